@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// src/rules/ is the game itself: pure TypeScript (shared/STYLE.md, practice 1).
+const impureModules = ['react', 'react-dom', 'zustand', 'immer', 'i18next', 'react-i18next', '@tanstack/*', 'zod'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Names and notes come from users and imported files: they render as text, never HTML.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Raw HTML is not allowed.' },
+        { selector: "MemberExpression[property.name='innerHTML']", message: 'Raw HTML is not allowed.' },
+        { selector: "MemberExpression[property.name='outerHTML']", message: 'Raw HTML is not allowed.' },
+      ],
+    },
+  },
+  {
+    files: ['src/rules/**/*.ts'],
+    ignores: ['src/rules/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: impureModules, message: 'src/rules/ is pure: no UI, state or storage libraries.' },
+            { group: ['**/store/**', '**/features/**', '**/components/**', '**/i18n/**', '**/app/**'], message: 'src/rules/ depends on nothing else in the app.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'Date', 'crypto', 'performance', 'setTimeout', 'setInterval'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Randomness comes in through ctx.rng.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The rules have no clock.' },
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Raw HTML is not allowed.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,329 @@
+// The rules module's data model (shared/RULES.md, "The rules module's public surface").
+// Everything here is plain, serialisable data: a creature can be stored, sent between tabs
+// and exported as JSON without conversion.
+
+export const PRESET_IDS = ['databook', 'plano-espiritual', 'srd-2024'] as const;
+export type PresetId = (typeof PRESET_IDS)[number];
+
+export const ROLES = ['character', 'minion'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const NATURES = ['incarnate', 'desencarnado', 'thought-form'] as const;
+export type Nature = (typeof NATURES)[number];
+
+/** The thirteen D&D 2024 damage types (srd-2024 "Damage Types"). */
+export const DAMAGE_TYPES = [
+  'acid', 'bludgeoning', 'cold', 'fire', 'force', 'lightning', 'necrotic',
+  'piercing', 'poison', 'psychic', 'radiant', 'slashing', 'thunder',
+] as const;
+export type DamageType = (typeof DAMAGE_TYPES)[number];
+/** In resistance, vulnerability and immunity lists, 'all' means every type. */
+export type Defense = DamageType | 'all';
+
+export const STATUSES = ['alive', 'dying', 'stable', 'dead', 'recuo', 'dispersed', 'dissolved'] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const CONDITIONS = ['unconscious', 'fixacao-monoideica', 'dispersao'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const ZONES = ['leve', 'moderada', 'densa', 'abismal'] as const;
+export type Zone = (typeof ZONES)[number];
+export type RecuoCause = 'failures' | 'massive' | 'max-hp-zero' | 'exhaustion';
+export type RecuoOutcome = 'posto' | 'perdido' | 'capturado';
+
+export const STABILIZE_METHODS = ['medicine', 'healers-kit', 'spare-the-dying', 'passe-amparo', 'effect'] as const;
+export type StabilizeMethod = (typeof STABILIZE_METHODS)[number];
+
+/**
+ * The twelve resources that alter death saves (databook seed, "Recursos que alteram
+ * Testes de Morte"); every preset honours them as per-creature options. Counters named
+ * `...Uses` are charges: each time the resource changes a result, one use is spent.
+ * "Remove failures" is the `removeFailures` action, since it is an effect that happens.
+ */
+export interface DeathSaveResources {
+  advantage: boolean;
+  disadvantage: boolean;
+  /** Flat bonus added to every death save (may be negative for a penalty). */
+  bonus: number;
+  /** Sides of an extra die added to every death save; 0 = none (e.g. 4 for +1d4). */
+  extraDie: 0 | 4 | 6 | 8 | 10 | 12;
+  /** Failures needed to die (3 unless a resource raises it). */
+  failuresToDie: number;
+  /** Successes needed to become stable (3 unless a resource raises it). */
+  successesToStabilize: number;
+  /** Uses left of "turn a failure into a success". */
+  failureToSuccessUses: number;
+  /** Uses left of "stabilize automatically" (spent on dropping to 0 HP). */
+  autoStabilizeUses: number;
+  /** Uses left of "regain HP on dropping to 0", and how many HP each use gives. */
+  regainOnDropUses: number;
+  regainOnDropAmount: number;
+  /** Uses left of "ignore damage at 0 HP" (the damage causes no failure). */
+  ignoreDamageAtZeroUses: number;
+  /** Uses left of "prevent instant death" (massive damage drops to 0 / gives failures instead). */
+  preventInstantDeathUses: number;
+}
+
+export type ResourceId =
+  | 'advantage' | 'disadvantage' | 'bonus' | 'extraDie' | 'failuresToDie' | 'successesToStabilize'
+  | 'removeFailures' | 'failureToSuccess' | 'autoStabilize' | 'regainOnDrop' | 'ignoreDamageAtZero'
+  | 'preventInstantDeath';
+
+export interface TableOptions {
+  /** Damage entirely absorbed by temporary HP at 0 HP still causes a failure (RULES.md, damage 6). */
+  tempHpAbsorbCountsAtZero: boolean;
+}
+
+export interface Defenses {
+  resistances: Defense[];
+  vulnerabilities: Defense[];
+  immunities: Defense[];
+}
+
+export interface Recuo {
+  cause: RecuoCause;
+  /** Exhaustion levels this Recuo gave (1, or 2 when the maximum HP reached 0). */
+  exhaustionGained: number;
+  zone?: Zone;
+  /** The Densa d6, kept as rolled or typed. */
+  zoneRoll?: number;
+  outcome?: RecuoOutcome;
+  /** Hours left until waking (Leve: 1d4 days; Moderada/Densa Perdido: 1d4 hours). */
+  hoursUntilWake?: number;
+  /** Perdido: how far from the group, in km (1d6). */
+  distanceKm?: number;
+  /** Abismal / Capturado: days of captivity so far. */
+  captivityDays: number;
+}
+
+/** The Databook record (databook seed, "Registro dos Testes de Morte"). */
+export interface DeathRecord {
+  /** Damage was taken while at 0 HP since the creature last dropped to 0. */
+  damageAtZero: boolean;
+  /** The last resource that altered a death save or a drop to 0, if any, since dropping to 0. */
+  resourceAltered: ResourceId | null;
+}
+
+export interface Creature {
+  name: string;
+  preset: PresetId;
+  role: Role;
+  nature: Nature;
+  hp: { current: number; max: number; temp: number; maxReduction: number };
+  deathSaves: { successes: number; failures: number };
+  status: Status;
+  conditions: Condition[];
+  exhaustion: number;
+  /** Of `exhaustion`, the levels only a Long Rest in a Local Iluminado removes (Recuo). */
+  exhaustionNeedsLight: number;
+  defenses: Defenses;
+  resources: DeathSaveResources;
+  options: TableOptions;
+  record: DeathRecord;
+  /** Knocked out by a melee attacker (srd-2024): 1 HP and Unconscious until a Short Rest, healing or first aid. */
+  knockedOut: boolean;
+  /** srd-2024: a stable, untreated creature regains 1 HP after 1d4 hours; hours left. */
+  stableHoursUntilWake: number | null;
+  /** Fixação Monoideica's end-of-Long-Rest save DC once captivity raised it (15). */
+  fixacaoDc: number | null;
+  recuo?: Recuo;
+}
+
+export interface CreatureInit {
+  name: string;
+  preset: PresetId;
+  maxHp: number;
+  role?: Role;
+  nature?: Nature;
+  currentHp?: number;
+  tempHp?: number;
+  resistances?: string[];
+  vulnerabilities?: string[];
+  immunities?: string[];
+  resources?: Partial<DeathSaveResources>;
+  options?: Partial<TableOptions>;
+}
+
+// ---- Actions ---------------------------------------------------------------------------
+
+export interface DamageAction {
+  type: 'damage';
+  amount: number;
+  damageType?: DamageType;
+  critical?: boolean;
+  /** The target succeeded on a save for half damage (rounded down). */
+  halfOnSave?: boolean;
+  /** Flat bonus or penalty to the damage (an aura of −5 is -5); the result never goes below 0. */
+  adjustment?: number;
+  /** A multiplier applied after the flat adjustment (e.g. 2, or 0.5), rounded down. */
+  multiplier?: number;
+  /** The attacker is within 1.5 m / 5 ft: a hit on an Unconscious creature is a critical hit. */
+  melee?: boolean;
+  /** A melee attacker reduces the creature to 1 HP and Unconscious instead of 0 HP. */
+  knockOut?: boolean;
+  /** Ongoing damage (bleeding, burning, an active jutsu...): counts the same, noted in events. */
+  ongoing?: boolean;
+}
+
+export type Action =
+  | DamageAction
+  | { type: 'heal'; amount: number }
+  | { type: 'tempHp'; amount: number; keep?: 'higher' | 'current' | 'new' }
+  /**
+   * `roll` is the natural d20 kept (after advantage/disadvantage), 1..20; rolled with rng
+   * when absent. `extraRoll` is the extra die's result when the creature has one (rolled when
+   * absent). `useFailureToSuccess` (default true) lets a failureToSuccess use turn a failure.
+   */
+  | { type: 'deathSave'; roll?: number; bonus?: number; extraRoll?: number; useFailureToSuccess?: boolean }
+  /** `check` is the Wisdom (Medicine) total for 'medicine'; `wakeRoll` the srd 1d4 hours (rolled when absent). */
+  | { type: 'stabilize'; method: StabilizeMethod; check?: number; wakeRoll?: number }
+  /** Ends a knock-out early: Wisdom (Medicine) check total, DC 10. */
+  | { type: 'firstAid'; check: number }
+  | { type: 'removeFailures'; count: number }
+  | { type: 'reduceMaxHp'; amount: number }
+  | { type: 'restoreMaxHp'; amount: number }
+  | { type: 'exhaustion'; delta: number }
+  | { type: 'shortRest' }
+  | { type: 'longRest'; lit?: boolean }
+  /** Lets time pass: the srd stable creature's 1d4 hours, waking after Recuo. */
+  | { type: 'passTime'; hours: number }
+  /** `roll` is the Densa d6; `wakeRoll` the 1d4 (days or hours); `distanceRoll` the 1d6 km. */
+  | { type: 'resolveRecuo'; zone: Zone; roll?: number; wakeRoll?: number; distanceRoll?: number }
+  | { type: 'revivify'; minutesSinceRecuo: number }
+  | { type: 'raiseDead'; spell: 'raise-dead' | 'resurrection' }
+  | { type: 'rescue' }
+  /** A day of captivity: the Wisdom save total against DC 13 (rolled d20 + bonus when absent). */
+  | { type: 'captivityDay'; save?: number; bonus?: number }
+  /** The whole party in Torpor: a rescue caravan takes everyone to a post (1 HP, awake). */
+  | { type: 'rescueCaravan' }
+  /** Edits the sheet's own data; the rules keep every invariant (current ≤ effective maximum...). */
+  | { type: 'configure'; patch: ConfigurePatch };
+
+export interface ConfigurePatch {
+  name?: string;
+  preset?: PresetId;
+  role?: Role;
+  nature?: Nature;
+  maxHp?: number;
+  defenses?: Partial<Defenses>;
+  resources?: Partial<DeathSaveResources>;
+  options?: Partial<TableOptions>;
+}
+
+export type ActionType = Action['type'];
+
+// ---- Results ---------------------------------------------------------------------------
+
+/** Outcomes are data: a type, numbers or ids, and a translation key (`events.<type>`). */
+export interface RulesEvent {
+  type: EventType;
+  key: `events.${EventType}`;
+  values: Record<string, number | string | boolean>;
+}
+
+export interface RulesError {
+  code: ErrorCode;
+}
+
+export interface DispatchResult {
+  creature: Creature;
+  events: RulesEvent[];
+  error?: RulesError;
+}
+
+export interface RulesContext {
+  /** Uniform in [0, 1); the only source of randomness. */
+  rng?: () => number;
+}
+
+/** One step of the damage pipeline, for the preview (e.g. 28 → −5 = 23 → Resistance 11 → Vulnerability 22). */
+export interface DamageStep {
+  step: 'base' | 'immune' | 'half' | 'adjustment' | 'multiplier' | 'resistance' | 'vulnerability' | 'temp' | 'hp';
+  value: number;
+}
+
+export interface DamageBreakdown {
+  steps: DamageStep[];
+  /** Damage after every adjustment, before temporary HP. */
+  total: number;
+  tempAbsorbed: number;
+  hpLost: number;
+  immune: boolean;
+  critical: boolean;
+}
+
+/**
+ * Every event the rules emit. `key` is always `events.<type>`; `values` holds what the
+ * sentence needs. Values documented beside each type; ids (zone, damageType, method,
+ * cause, resource, outcome) are translated by the UI.
+ */
+export const EVENT_TYPES = [
+  'damage-immune',        // { damageType }
+  'damage-none',          // {}  adjusted damage came to 0: no damage
+  'damage-taken',         // { amount, tempAbsorbed, hpLost, current, critical, ongoing, damageType? }
+  'dropped-to-zero',      // { overflow }
+  'massive-damage',       // { overflow, effectiveMax }  (instant death / immediate Recuo follows)
+  'knocked-out',          // {}  1 HP and Unconscious instead of 0 HP
+  'dying',                // {}  0 HP, Unconscious, making death saves (Torpor for a desencarnado)
+  'died',                 // { cause: 'massive' | 'failures' | 'minion' | 'max-hp-zero' | 'exhaustion' | 'damage-at-zero' }
+  'dispersed',            // {}  desencarnado minion at 0 HP: Dispersão
+  'dissolved',            // {}  thought-form at 0 HP
+  'failures-added',       // { count, failures, cause: 'damage' | 'critical' }
+  'damage-ignored-at-zero', // {}  a resource kept damage at 0 HP from causing a failure
+  'temp-absorbed-at-zero',  // {}  temporary HP absorbed it all at 0 HP: no failure (default option)
+  'stability-lost',       // {}  a stable creature took damage and makes death saves again
+  'death-save',           // { roll, total, result: 'success' | 'failure' | 'natural-1' | 'natural-20', successes, failures, rolls? }
+  'stabilized',           // { method: StabilizeMethod | 'successes' | 'resource', wakeHours? }
+  'stabilize-failed',     // { method, check, dc }
+  'healed',               // { amount, gained, current }
+  'regained-consciousness', // {}  left 0 HP (or a knock-out ended)
+  'counts-reset',         // { successes, failures }  what the counts are now
+  'failures-removed',     // { count, failures }
+  'temp-hp',              // { amount, kept: 'current' | 'new', temp }
+  'max-hp-reduced',       // { amount, effectiveMax }
+  'max-hp-restored',      // { amount, effectiveMax }
+  'exhaustion-changed',   // { from, to }
+  'short-rest',           // {}
+  'long-rest',            // { exhaustionRemoved, lit }
+  'time-passed',          // { hours }
+  'resource-used',        // { resource: ResourceId }
+  'recuo',                // { cause: RecuoCause, exhaustionGained, exhaustion }
+  'recuo-resolved',       // { zone, outcome, zoneRoll?, hoursUntilWake?, distanceKm? }
+  'recuo-woke',           // { outcome, distanceKm? }
+  'revivified',           // {}
+  'raised',               // { spell }
+  'rescued',              // {}
+  'captivity-day',        // { day, save, dc, passed }
+  'fixacao-gained',       // {}
+  'fixacao-dc-raised',    // { dc }
+  'caravan-rescue',       // {}
+  'configured',           // { fields }  comma-separated field names that changed
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Why `dispatch` refused an action; the creature comes back unchanged, with no events. */
+export const ERROR_CODES = [
+  'unknown-action',        // not one of the actions above
+  'invalid-amount',        // negative, fractional, NaN or infinite amount / delta / hours / minutes
+  'invalid-roll',          // a die outside its range (d20 1..20, d6 1..6, d4 1..4, extra die 1..sides) or not an integer
+  'invalid-check',         // a check or save total that is not a finite integer
+  'invalid-patch',         // configure with a bad field (empty or over-long name, max HP < 1, unknown id...)
+  'not-alive',             // damage, temporary HP or rests for a creature that is dead / in Recuo / dispersed / dissolved
+  'cannot-heal-dead',      // healing a dead, Recuo, dispersed or dissolved creature (revival rules only)
+  'not-dying',             // a death save for a creature that is not dying
+  'not-at-zero',           // stabilizing a creature that is not dying
+  'check-required',        // Medicine stabilizing without the check total
+  'method-unavailable',    // Passe (Amparo) outside plano-espiritual
+  'knock-out-unavailable', // knock out without a melee attack, or in the databook preset
+  'not-knocked-out',       // first aid for a creature that is not knocked out
+  'long-rest-needs-hp',    // a Long Rest needs at least 1 HP
+  'not-in-recuo',          // a Recuo action for a creature not in Recuo
+  'recuo-already-resolved',// resolveRecuo twice
+  'recuo-unresolved',      // waking / rescue / captivity before the zone is chosen
+  'revivify-too-late',     // Revivify more than 1 minute after Recuo (or death)
+  'needs-rescue',          // Raise Dead / Resurrection on a Capturado creature
+  'not-captured',          // rescue or captivity day for a creature that is not Capturado
+  'not-in-torpor',         // rescue caravan for a creature that is not a desencarnado at 0 HP
+  'not-dead',              // raise dead / revivify on a creature that is not dead or in Recuo
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
