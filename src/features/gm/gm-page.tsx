@@ -1,0 +1,3 @@
+export function GmPage() {
+  return null;
+}

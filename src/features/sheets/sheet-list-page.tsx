@@ -1,0 +1,3 @@
+export function SheetListPage() {
+  return null;
+}

@@ -1,0 +1,45 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../store/types';
+import { NAMESPACES } from './namespaces';
+
+// Every locale file is its own lazy chunk: the active language loads on demand, the others
+// are only fetched (or precached by the service worker) when needed.
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language: string, namespace: string, callback: ReadCallback) => {
+    const load = files[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default as never),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+export async function initI18n(language: Language): Promise<typeof i18n> {
+  if (i18n.isInitialized) {
+    await i18n.changeLanguage(language);
+    return i18n;
+  }
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: ['pt-BR', 'cs', 'en'],
+      load: 'currentOnly',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  return i18n;
+}

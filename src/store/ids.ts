@@ -1,0 +1,3 @@
+export function newId(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,13 @@
+import type { EncounterSlice } from './encounter-slice';
+import type { SettingsSlice } from './settings-slice';
+import type { SheetsSlice } from './sheets-slice';
+import type { Language } from './types';
+
+export type AppState = SheetsSlice & SettingsSlice & EncounterSlice;
+
+/** What the store needs from the outside world; tests pass their own. */
+export interface StoreDeps {
+  rng: () => number;
+  now: () => number;
+  language: Language;
+}

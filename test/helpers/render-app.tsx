@@ -1,0 +1,51 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createAppRouter } from '../../src/app/router';
+import { i18n, initI18n } from '../../src/i18n/i18n';
+import { appStore, createAppStore } from '../../src/store/store';
+import type { StoreDeps } from '../../src/store/store-types';
+import type { Language } from '../../src/store/types';
+
+/** A seeded uniform [0, 1) generator (mulberry32) so rolled dice are reproducible in tests. */
+export function seededRng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Replaces the app store's whole state with a fresh one (the store is a module singleton). */
+export function resetStore(deps: Partial<StoreDeps> = {}) {
+  appStore.setState(createAppStore({ language: 'en', rng: seededRng(1), ...deps }).getState(), true);
+  return appStore;
+}
+
+/** Loads a language for real, and makes a missing translation key fail the test. */
+export async function useLanguage(language: Language) {
+  await initI18n(language);
+  await i18n.loadNamespaces(i18n.options.ns as string[]);
+  i18n.options.saveMissing = true;
+  i18n.options.missingKeyHandler = (_languages, namespace, key) => {
+    throw new Error(`Missing translation: ${namespace}:${key} (${language})`);
+  };
+}
+
+/** Renders the whole app at a URL with memory history, in a language, on a fresh store. */
+export async function renderApp(url: string, options: { language?: Language; deps?: Partial<StoreDeps> } = {}) {
+  const language = options.language ?? 'en';
+  resetStore({ language, ...options.deps });
+  await useLanguage(language);
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  await router.load();
+  return { ...view, router, store: appStore };
+}
