@@ -174,7 +174,11 @@ export type Action =
    * when absent. `extraRoll` is the extra die's result when the creature has one (rolled when
    * absent). `useFailureToSuccess` (default true) lets a failureToSuccess use turn a failure.
    */
-  | { type: 'deathSave'; roll?: number; bonus?: number; extraRoll?: number; useFailureToSuccess?: boolean }
+  | {
+      type: 'deathSave'; roll?: number; bonus?: number; extraRoll?: number; useFailureToSuccess?: boolean;
+      /** srd-2024: the 1d4 hours until a stable creature wakes, when this save stabilizes it (rolled when absent). */
+      wakeRoll?: number;
+    }
   /** `check` is the Wisdom (Medicine) total for 'medicine'; `wakeRoll` the srd 1d4 hours (rolled when absent). */
   | { type: 'stabilize'; method: StabilizeMethod; check?: number; wakeRoll?: number }
   /** Ends a knock-out early: Wisdom (Medicine) check total, DC 10. */

@@ -22,7 +22,7 @@ export const createSettingsSlice =
       const items = Object.values(state.sheets)
         .filter((sheet) => sheet.followLanguage && sheet.creature.preset !== preset)
         .map((sheet) => ({ sheetId: sheet.id, action: { type: 'configure', patch: { preset } } as Action }));
-      if (items.length > 0) state.actMany(items);
+      if (items.length > 0) state.actMany(items, { undoable: false });
     };
 
     return {

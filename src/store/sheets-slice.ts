@@ -25,8 +25,12 @@ export interface SheetsSlice {
   setSheetPreset: (id: string, preset: CreatureInit['preset'] | null) => DispatchResult | undefined;
   /** The one way a widget changes a creature: the rules decide, the store keeps and logs. */
   act: (sheetId: string, action: Action) => DispatchResult | undefined;
-  /** One action per sheet, recorded as a single undoable change (the GM's group actions). */
-  actMany: (items: { sheetId: string; action: Action }[]) => (DispatchResult | undefined)[];
+  /**
+   * One action per sheet, recorded as a single undoable change (the GM's group actions).
+   * `undoable: false` is for changes that follow a setting (the language's preset), which
+   * undoing one sheet's action must not revert.
+   */
+  actMany: (items: { sheetId: string; action: Action }[], options?: { undoable?: boolean }) => (DispatchResult | undefined)[];
   canUndo: (sheetId?: string) => boolean;
   canRedo: (sheetId?: string) => boolean;
   undo: (sheetId?: string) => void;
@@ -50,7 +54,7 @@ function findEntry(stack: HistoryEntry[], sheetId: string | undefined): number {
 export const createSheetsSlice =
   (deps: StoreDeps): StateCreator<AppState, [['zustand/immer', never]], [], SheetsSlice> =>
   (set, get) => {
-    const applyMany = (items: { sheetId: string; action: Action }[]) => {
+    const applyMany = (items: { sheetId: string; action: Action }[], undoable = true) => {
       const now = deps.now();
       const results = items.map(({ sheetId, action }) => {
         const sheet = get().sheets[sheetId];
@@ -74,7 +78,7 @@ export const createSheetsSlice =
           sheet.revision += 1;
           sheet.updatedAt = now;
         });
-        if (changes.length > 0) {
+        if (undoable && changes.length > 0) {
           state.history.past.push({ id: newId(), action: items[0]?.action.type ?? 'configure', changes });
           if (state.history.past.length > HISTORY_LIMIT) state.history.past.shift();
           state.history.future = [];
@@ -167,7 +171,7 @@ export const createSheetsSlice =
       },
 
       act: (sheetId, action) => applyMany([{ sheetId, action }])[0],
-      actMany: (items) => applyMany(items),
+      actMany: (items, options) => applyMany(items, options?.undoable ?? true),
 
       canUndo: (sheetId) => findEntry(get().history.past, sheetId) >= 0,
       canRedo: (sheetId) => findEntry(get().history.future, sheetId) >= 0,

@@ -1,0 +1,67 @@
+// A new sheet, validated like a `configure` patch.
+import { applyPatch } from './configure';
+import { fall } from './fall';
+import { natureOf } from './presets';
+import type { Creature, CreatureInit, RulesEvent } from './types';
+import { DEFAULT_OPTIONS, DEFAULT_RESOURCES, isAmount, isMaxHp } from './validate';
+import { becomeDying } from './zero-hp';
+
+/**
+ * Builds a creature at full HP (or `currentHp`). Defaults: a `character`, `incarnate`,
+ * 3 failures to die and 3 successes to stabilize, no other resource.
+ * A creature created at 0 HP is already dying, or meets its minion / thought-form fate.
+ *
+ * @throws RangeError when any field is invalid (empty or over-long name, max HP outside
+ * 1..100000, current HP outside 0..max, negative temporary HP, unknown id or damage type).
+ */
+export function createCreature(init: CreatureInit): Creature {
+  if (typeof init !== 'object' || init === null) throw new RangeError('createCreature: init must be an object');
+  if (!isMaxHp(init.maxHp)) throw new RangeError('createCreature: maxHp must be an integer in 1..100000');
+  const current = init.currentHp ?? init.maxHp;
+  if (!isAmount(current) || current > init.maxHp) throw new RangeError('createCreature: currentHp must be an integer in 0..maxHp');
+  const temp = init.tempHp ?? 0;
+  if (!isAmount(temp)) throw new RangeError('createCreature: tempHp must be a non-negative integer');
+
+  const blank: Creature = {
+    name: '',
+    preset: 'srd-2024',
+    role: 'character',
+    nature: 'incarnate',
+    hp: { current, max: init.maxHp, temp, maxReduction: 0 },
+    deathSaves: { successes: 0, failures: 0 },
+    status: 'alive',
+    conditions: [],
+    exhaustion: 0,
+    exhaustionNeedsLight: 0,
+    defenses: { resistances: [], vulnerabilities: [], immunities: [] },
+    resources: { ...DEFAULT_RESOURCES },
+    options: { ...DEFAULT_OPTIONS },
+    record: { damageAtZero: false, resourceAltered: null },
+    knockedOut: false,
+    stableHoursUntilWake: null,
+    fixacaoDc: null,
+  };
+  const creature = applyPatch(blank, {
+    name: init.name,
+    preset: init.preset,
+    role: init.role ?? 'character',
+    nature: init.nature ?? 'incarnate',
+    defenses: {
+      resistances: (init.resistances ?? []) as Creature['defenses']['resistances'],
+      vulnerabilities: (init.vulnerabilities ?? []) as Creature['defenses']['vulnerabilities'],
+      immunities: (init.immunities ?? []) as Creature['defenses']['immunities'],
+    },
+    resources: init.resources ?? {},
+    options: init.options ?? {},
+  });
+  if (!creature || init.preset === undefined || init.name === undefined) {
+    throw new RangeError('createCreature: invalid name, preset, role, nature, defenses, resources or options');
+  }
+  if (current === 0) {
+    // Same fates as dropping to 0 (damage-action.ts); the events are not needed here.
+    const events: RulesEvent[] = [];
+    if (creature.role === 'minion' || natureOf(creature) === 'thought-form') fall(creature, 'minion', events);
+    else becomeDying(creature, events);
+  }
+  return creature;
+}

@@ -1,0 +1,129 @@
+// The `damage` action: RULES.md "Damage" 1–6.
+import { computeDamage } from './damage';
+import { event, refuse, unchanged, type Outcome } from './events';
+import { fall } from './fall';
+import { addCondition, removeCondition, cloneCreature, effectiveMax, hasUses, isInPlay, spendResource } from './hp';
+import { allowsKnockOut, natureOf } from './presets';
+import { DAMAGE_TYPES, type Creature, type DamageAction, type DamageBreakdown, type RulesEvent } from './types';
+import { isAmount, isInteger, isOneOf } from './validate';
+import { becomeDying, becomeStable } from './zero-hp';
+import { dieValue, type Rng } from './dice';
+
+function validate(a: DamageAction): Outcome | null {
+  if (!isAmount(a.amount)) return refuse('invalid-amount');
+  if (a.adjustment !== undefined && !isInteger(a.adjustment)) return refuse('invalid-amount');
+  if (a.multiplier !== undefined && !(Number.isFinite(a.multiplier) && a.multiplier >= 0)) return refuse('invalid-amount');
+  if (a.damageType !== undefined && !isOneOf(DAMAGE_TYPES, a.damageType)) return refuse('unknown-action');
+  return null;
+}
+
+export function applyDamage(c: Creature, a: DamageAction, rng?: Rng): Outcome {
+  const invalid = validate(a);
+  if (invalid) return invalid;
+  if (!isInPlay(c)) return refuse('not-alive');
+  // srd-2024 "Omráčení tvora" needs an attack "na blízko"; the databook has no such rule.
+  if (a.knockOut && (!allowsKnockOut(c.preset) || !a.melee)) return refuse('knock-out-unavailable');
+  const b = computeDamage(c, a);
+  if (b.immune) return unchanged(c, [event('damage-immune', { damageType: a.damageType })]);
+  // RULES.md Damage 3: damage that comes to 0 is no damage (no failure, nothing recorded).
+  if (b.total === 0) return unchanged(c, [event('damage-none')]);
+  const n = cloneCreature(c);
+  const events: RulesEvent[] = [];
+  n.hp.temp -= b.tempAbsorbed;
+  const hpDamage = b.total - b.tempAbsorbed;
+  if (c.status === 'alive') damageWithHp(n, a, b, hpDamage, events, rng);
+  else damageAtZero(n, a, b, hpDamage, events);
+  return { creature: n, events };
+}
+
+function taken(n: Creature, a: DamageAction, b: DamageBreakdown, hpLost: number): RulesEvent {
+  return event('damage-taken', {
+    amount: b.total, tempAbsorbed: b.tempAbsorbed, hpLost, current: n.hp.current,
+    critical: b.critical, ongoing: a.ongoing === true, damageType: a.damageType,
+  });
+}
+
+function damageWithHp(
+  n: Creature, a: DamageAction, b: DamageBreakdown, hpDamage: number, events: RulesEvent[], rng?: Rng,
+): void {
+  const before = n.hp.current;
+  if (hpDamage < before) {
+    n.hp.current -= hpDamage;
+    events.push(taken(n, a, b, hpDamage));
+    return;
+  }
+  // srd-2024 "Masivní zranění": the damage left after reaching 0.
+  const overflow = hpDamage - before;
+  if (a.knockOut) {
+    // The attacker chose not to drop it to 0, so massive damage does not apply.
+    n.hp.current = 1;
+    n.knockedOut = true;
+    addCondition(n, 'unconscious');
+    events.push(taken(n, a, b, before - 1), event('knocked-out'));
+    return;
+  }
+  n.hp.current = 0;
+  n.knockedOut = false;
+  n.record = { damageAtZero: false, resourceAltered: null };
+  events.push(taken(n, a, b, before), event('dropped-to-zero', { overflow }));
+  // srd-2024 "Smrt nestvůry"; databook: common enemies "podem simplesmente morrer".
+  if (n.role === 'minion' || natureOf(n) === 'thought-form') return fall(n, 'minion', events);
+  const effMax = effectiveMax(n);
+  if (overflow >= effMax) {
+    events.push(event('massive-damage', { overflow, effectiveMax: effMax }));
+    if (!hasUses(n, 'preventInstantDeath')) return fall(n, 'massive', events);
+    spendResource(n, 'preventInstantDeath', events);
+  }
+  // databook resource "recuperar PV ao cair a 0".
+  if (hasUses(n, 'regainOnDrop')) {
+    spendResource(n, 'regainOnDrop', events);
+    n.hp.current = Math.max(1, Math.min(n.resources.regainOnDropAmount, effMax));
+    // It never stays at 0 HP, so nothing leaves it Unconscious (and a knock-out it was under
+    // ends: srd-2024 "Stav končí předčasně, pokud tvor získá zpět nějaké Životy").
+    removeCondition(n, 'unconscious');
+    return;
+  }
+  becomeDying(n, events);
+  // databook resource "estabilizar automaticamente".
+  if (hasUses(n, 'autoStabilize')) {
+    spendResource(n, 'autoStabilize', events);
+    becomeStable(n, 'resource', dieValue(undefined, 4, rng), events);
+  }
+}
+
+/**
+ * srd-2024 "Zranění při 0 Životech" / databook "Dano enquanto está a 0 PV": a failure, two
+ * on a critical hit, death if the damage ≥ the maximum. A stable creature stops being stable.
+ */
+function damageAtZero(
+  n: Creature, a: DamageAction, b: DamageBreakdown, hpDamage: number, events: RulesEvent[],
+): void {
+  n.record.damageAtZero = true;
+  events.push(taken(n, a, b, 0));
+  if (hpDamage >= effectiveMax(n)) {
+    if (!hasUses(n, 'preventInstantDeath')) return fall(n, 'damage-at-zero', events);
+    spendResource(n, 'preventInstantDeath', events);
+  }
+  // No HP was lost: no failure unless the table reads "any damage" literally (RULES.md 6).
+  if (hpDamage === 0 && !n.options.tempHpAbsorbCountsAtZero) {
+    events.push(event('temp-absorbed-at-zero'));
+    return;
+  }
+  if (hasUses(n, 'ignoreDamageAtZero')) {
+    spendResource(n, 'ignoreDamageAtZero', events);
+    events.push(event('damage-ignored-at-zero'));
+    return;
+  }
+  const count = b.critical ? 2 : 1;
+  const needed = n.resources.failuresToDie;
+  n.deathSaves.failures = Math.min(needed, n.deathSaves.failures + count);
+  events.push(event('failures-added', {
+    count, failures: n.deathSaves.failures, cause: b.critical ? 'critical' : 'damage',
+  }));
+  if (n.status === 'stable') {
+    n.status = 'dying';
+    n.stableHoursUntilWake = null;
+    events.push(event('stability-lost'));
+  }
+  if (n.deathSaves.failures >= needed) fall(n, 'failures', events);
+}

@@ -1,0 +1,21 @@
+// Outcomes are data (shared/STYLE.md practice 3): a type, a translation key and numbers/ids.
+import type { Creature, ErrorCode, EventType, RulesEvent } from './types';
+
+export type EventValues = Record<string, number | string | boolean | undefined>;
+
+/** Builds an event; undefined values are dropped so every value stays serialisable. */
+export function event(type: EventType, values: EventValues = {}): RulesEvent {
+  const clean: RulesEvent['values'] = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) clean[name] = value;
+  }
+  return { type, key: `events.${type}`, values: clean };
+}
+
+/** What a handler returns: the next creature (a fresh copy or the very input) or a refusal. */
+export type Outcome = { creature: Creature; events: RulesEvent[] } | { error: ErrorCode };
+
+export const refuse = (code: ErrorCode): Outcome => ({ error: code });
+
+/** The action is accepted but changes nothing: the same object comes back. */
+export const unchanged = (creature: Creature, events: RulesEvent[] = []): Outcome => ({ creature, events });

@@ -1,0 +1,44 @@
+// Healing and temporary HP (RULES.md "Healing and temporary HP").
+import { event, refuse, unchanged, type Outcome } from './events';
+import { cloneCreature, effectiveMax, isInPlay } from './hp';
+import type { Creature, RulesEvent } from './types';
+import { isAmount, isOneOf } from './validate';
+import { endKnockOut, regainFromZero } from './zero-hp';
+
+/**
+ * srd-2024 "Léčení": add to current HP, capped at the maximum (8 at 14/20 → 20). Regaining
+ * HP at 0 ends dying/stable; regaining HP ends a knock-out ("Omráčení tvora"). The dead are
+ * brought back only by revival rules.
+ */
+export function heal(c: Creature, a: { amount: number }): Outcome {
+  if (!isAmount(a.amount)) return refuse('invalid-amount');
+  if (!isInPlay(c)) return refuse('cannot-heal-dead');
+  const gained = Math.min(effectiveMax(c), c.hp.current + a.amount) - c.hp.current;
+  if (gained <= 0) return unchanged(c);
+  const n = cloneCreature(c);
+  const events: RulesEvent[] = [];
+  n.hp.current += gained;
+  events.push(event('healed', { amount: a.amount, gained, current: n.hp.current }));
+  if (c.hp.current === 0) regainFromZero(n, events);
+  else endKnockOut(n, events);
+  return { creature: n, events };
+}
+
+const KEEP = ['higher', 'current', 'new'] as const;
+
+/**
+ * srd-2024 "Dočasné Životy se neseskupují": keep the current or take the new, never the sum;
+ * "Nejsou to Životy ani léčení": they never wake a creature at 0 HP.
+ */
+export function tempHp(c: Creature, a: { amount: number; keep?: 'higher' | 'current' | 'new' }): Outcome {
+  if (!isAmount(a.amount)) return refuse('invalid-amount');
+  if (a.keep !== undefined && !isOneOf(KEEP, a.keep)) return refuse('unknown-action');
+  if (!isInPlay(c)) return refuse('not-alive');
+  const keep = a.keep ?? 'higher';
+  const old = c.hp.temp;
+  const temp = keep === 'current' ? old : keep === 'new' ? a.amount : Math.max(old, a.amount);
+  if (temp === old) return unchanged(c);
+  const n = cloneCreature(c);
+  n.hp.temp = temp;
+  return { creature: n, events: [event('temp-hp', { amount: a.amount, kept: 'new', temp })] };
+}
