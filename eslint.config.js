@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts (icons, benchmarks, e2e helpers) may also run code inside the page.
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['src/rules/**/*.ts'],
     ignores: ['src/rules/**/*.test.ts'],
     languageOptions: { globals: {} },

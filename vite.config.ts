@@ -1,9 +1,49 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Tables have bad or no connection: the service worker precaches the whole app, every
+    // locale included, and a new version waits for the user's yes (registerType 'prompt').
+    VitePWA({
+      registerType: 'prompt',
+      // src/app/pwa/register-sw.ts registers through virtual:pwa-register.
+      injectRegister: false,
+      // The glob below already takes every icon from the build output; listing them again
+      // would only add duplicate precache entries.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Databook',
+        short_name: 'Databook',
+        description: 'Hit points and death saves at the table, offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#4f46e5',
+        background_color: '#0f172a',
+        icons: [
+          { src: 'pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Locale files are lazy JS chunks (import.meta.glob in src/i18n/i18n.ts): "js" covers
+        // them, so switching language offline works.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Deep links (/sheet/…) open offline too: every navigation gets the cached shell.
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

@@ -3,7 +3,10 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppRouter } from '../../src/app/router';
 import { i18n, initI18n } from '../../src/i18n/i18n';
-import { appStore, createAppStore } from '../../src/store/store';
+import { createEncounterSlice } from '../../src/store/encounter-slice';
+import { createSettingsSlice } from '../../src/store/settings-slice';
+import { createSheetsSlice } from '../../src/store/sheets-slice';
+import { appStore } from '../../src/store/store';
 import type { StoreDeps } from '../../src/store/store-types';
 import type { Language } from '../../src/store/types';
 
@@ -19,14 +22,29 @@ export function seededRng(seed: number): () => number {
   };
 }
 
-/** Replaces the app store's whole state with a fresh one (the store is a module singleton). */
+/**
+ * Replaces the app store's whole state with a fresh one (the store is a module singleton).
+ * The slices are built again on appStore's own set/get: copying another store's state would
+ * copy actions that close over that other store, and every act() would miss the app.
+ */
 export function resetStore(deps: Partial<StoreDeps> = {}) {
-  appStore.setState(createAppStore({ language: 'en', rng: seededRng(1), ...deps }).getState(), true);
+  const full: StoreDeps = { language: 'en', rng: seededRng(1), now: () => Date.now(), ...deps };
+  const api = appStore as unknown as Parameters<ReturnType<typeof createSheetsSlice>>[2];
+  const set = api.setState as Parameters<ReturnType<typeof createSheetsSlice>>[0];
+  const get = appStore.getState;
+  appStore.setState(
+    {
+      ...createSheetsSlice(full)(set, get, api),
+      ...createSettingsSlice(full)(set, get, api),
+      ...createEncounterSlice(full)(set, get, api),
+    },
+    true,
+  );
   return appStore;
 }
 
 /** Loads a language for real, and makes a missing translation key fail the test. */
-export async function useLanguage(language: Language) {
+export async function loadLanguage(language: Language) {
   await initI18n(language);
   await i18n.loadNamespaces(i18n.options.ns as string[]);
   i18n.options.saveMissing = true;
@@ -39,7 +57,7 @@ export async function useLanguage(language: Language) {
 export async function renderApp(url: string, options: { language?: Language; deps?: Partial<StoreDeps> } = {}) {
   const language = options.language ?? 'en';
   resetStore({ language, ...options.deps });
-  await useLanguage(language);
+  await loadLanguage(language);
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   const view = render(
     <I18nextProvider i18n={i18n}>

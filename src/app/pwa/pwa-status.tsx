@@ -1,4 +1,39 @@
-/** Offline readiness and "a new version is waiting" prompt (offline issue). */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { useAppStore } from '../../store/store';
+import { useKeepAwake } from './keep-awake';
+import { dismissOfflineReady, postponeUpdate, reloadToUpdate, startServiceWorker, usePwaState } from './register-sw';
+
+/** Offline readiness and "a new version is waiting"; also holds the screen wake lock app-wide. */
 export function PwaStatus() {
-  return null;
+  const { t } = useTranslation('app');
+  const { offlineReady, needRefresh, saveFailed } = usePwaState();
+  const keepAwake = useAppStore((s) => s.settings.keepAwake);
+  useKeepAwake(keepAwake);
+  useEffect(() => startServiceWorker(), []);
+
+  // The live region is always rendered, so screen readers announce what appears in it.
+  return (
+    <div aria-live="polite" className="empty:hidden flex flex-col gap-2 px-3 pt-2">
+      {needRefresh && (
+        <section aria-labelledby="pwa-update-title" className="flex flex-wrap items-center gap-2 rounded-lg border border-indigo-300 bg-indigo-50 p-3 dark:border-indigo-700 dark:bg-indigo-950">
+          <div className="min-w-0 flex-1 basis-48">
+            <p id="pwa-update-title" className="font-medium">{t('pwa.updateAvailable')}</p>
+            <p className="text-sm">{saveFailed ? t('pwa.saveFailed') : t('pwa.updateHint')}</p>
+          </div>
+          <div className="flex gap-2">
+            <Button tone="primary" onClick={() => void reloadToUpdate()}>{t('pwa.reload')}</Button>
+            <Button onClick={postponeUpdate}>{t('pwa.later')}</Button>
+          </div>
+        </section>
+      )}
+      {offlineReady && !needRefresh && (
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 dark:border-emerald-700 dark:bg-emerald-950">
+          <p className="min-w-0 flex-1 basis-48">{t('pwa.offlineReady')}</p>
+          <Button onClick={dismissOfflineReady}>{t('pwa.dismiss')}</Button>
+        </div>
+      )}
+    </div>
+  );
 }

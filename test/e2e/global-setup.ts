@@ -1,0 +1,14 @@
+// Runs once before every e2e file: a browser to drive and one production build to serve.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM, DIST, ROOT } from './harness';
+
+export default function setup() {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`No Chromium at ${CHROMIUM}: run scripts/ensure-chromium.sh (apt-get install chromium) or set CHROMIUM_PATH.`);
+  }
+  // E2E_REUSE_DIST=1 skips the build when dist/ already holds one (a quicker re-run).
+  if (process.env.E2E_REUSE_DIST === '1' && existsSync(join(DIST, 'sw.js'))) return;
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+}

@@ -1,0 +1,212 @@
+// Shared pieces of the real-browser journeys: the production build served by `vite preview`
+// (stoppable, to take the network away), Debian's Chromium through playwright-core with a
+// persistent profile (so "restart the browser" is real), viewports, screenshots and axe.
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DIST = join(ROOT, 'dist');
+export const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 1024, height: 768 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Any free loopback port; the server keeps it across restarts so the origin (and its data) stays. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface AppServer {
+  url: string;
+  /** The network goes away: every request to the origin is refused. */
+  stop(): Promise<void>;
+  /** The network comes back, serving `outDir` (default: the same build). */
+  start(outDir?: string): Promise<void>;
+}
+
+/** Serves a production build with `vite preview` on one fixed port. */
+export async function serveApp(outDir = DIST): Promise<AppServer> {
+  const port = await freePort();
+  let server: PreviewServer | undefined;
+  const app: AppServer = {
+    url: `http://127.0.0.1:${port}`,
+    async start(dir = outDir) {
+      if (server) return;
+      server = await preview({
+        root: ROOT,
+        logLevel: 'warn',
+        build: { outDir: dir },
+        preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+      });
+    },
+    async stop() {
+      const running = server;
+      server = undefined;
+      await running?.close();
+    },
+  };
+  await app.start();
+  return app;
+}
+
+export interface LaunchOptions {
+  /** A BCP 47 tag: sets navigator.languages, from which the app picks its language. */
+  locale?: string;
+  viewport?: ViewportName;
+  /** Reuse a profile to "restart the browser"; a fresh one by default. */
+  userDataDir?: string;
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  userDataDir: string;
+  /** Closes the browser; removes the profile unless `keepProfile`. */
+  close(keepProfile?: boolean): Promise<void>;
+}
+
+/** Headless Debian Chromium with its own profile; the flags keep it off this machine's closed network. */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'databook-e2e-')));
+  const locale = options.locale ?? 'en';
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    locale,
+    viewport: VIEWPORTS[options.viewport ?? 'phone'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      `--lang=${locale}`,
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    userDataDir,
+    async close(keepProfile = false) {
+      await context.close();
+      if (!keepProfile) await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves once a service worker controls the page, i.e. the app would load with the network gone. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Registration with registerType 'prompt' does not claim the first page: reload once.
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  }
+}
+
+/** Every URL the service worker has precached (workbox's precache cache), as paths. */
+export async function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths.sort();
+  });
+}
+
+export async function setViewport(page: Page, name: ViewportName): Promise<void> {
+  await page.setViewportSize(VIEWPORTS[name]);
+}
+
+/** The page fits its width: nothing scrolls sideways. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Keeps a full-page screenshot as a test artifact in test-results/e2e/. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Errors the page logs, CSP violations included; read it after the journey. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core on the page as it is. The source goes in through the DevTools protocol
+ * (page.evaluate), which the app's CSP does not govern, so the page runs under its real CSP.
+ */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
+  });
+}
+
+/** One line per violation, readable in a failing assertion. */
+export function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The app's own words in a language (locales/<language>/<namespace>.json), so a journey finds
+ * controls by the names a user sees without repeating copy that its owner may reword.
+ */
+export async function words(language: string, namespace = 'app'): Promise<(key: string) => string> {
+  const data = JSON.parse(await readFile(join(ROOT, 'locales', language, `${namespace}.json`), 'utf8')) as unknown;
+  return (key) => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
+    if (typeof value !== 'string') throw new Error(`No ${namespace}:${key} in ${language}`);
+    return value;
+  };
+}
