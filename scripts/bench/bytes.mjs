@@ -1,0 +1,93 @@
+// Byte counts of a build: raw, gzip (level 9) and brotli (quality 11) per file, and the sets
+// the issue asks for — what index.html loads for `/`, every lazy chunk, the whole precache.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const sizeCache = new Map();
+export function fileSizes(path) {
+  if (sizeCache.has(path)) return sizeCache.get(path);
+  const body = readFileSync(path);
+  const sizes = {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+  sizeCache.set(path, sizes);
+  return sizes;
+}
+
+export function sumSizes(dir, files) {
+  const total = { raw: 0, gzip: 0, brotli: 0, files: files.length };
+  for (const file of files) {
+    const sizes = fileSizes(join(dir, file));
+    total.raw += sizes.raw;
+    total.gzip += sizes.gzip;
+    total.brotli += sizes.brotli;
+  }
+  return total;
+}
+
+const isCode = (file) => /\.(m?js|css)$/.test(file);
+
+/** Scripts, module preloads and style sheets index.html names (paths relative to the build). */
+export function htmlAssets(dir) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const found = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const url = tag.match(/\b(?:src|href)="([^"]+)"/)?.[1];
+    const rel = tag.match(/\brel="([^"]+)"/)?.[1];
+    if (!url || /^(https?:)?\/\//.test(url)) continue;
+    if (tag.startsWith('<link') && rel !== 'stylesheet' && rel !== 'modulepreload') continue;
+    const file = url.replace(/^\//, '');
+    if (isCode(file)) found.push(file);
+  }
+  return found;
+}
+
+/** From the Vite manifest: every chunk an entry imports statically, transitively, with its CSS. */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * The app's sets. The first route is index.html's own assets, their static imports, and the
+ * active language's locale chunks (i18n.ts loads every namespace of it before the first render).
+ */
+export function appSets(dir, language = 'en') {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const locales = Object.keys(manifest).filter((key) => key.startsWith(`locales/${language}/`));
+  const first = new Set([...htmlAssets(dir), ...staticClosure(manifest, entries), ...staticClosure(manifest, locales)]);
+  const lazy = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && !first.has(manifest[key].file))
+    .map((key) => ({ key, files: [...staticClosure(manifest, [key])].filter((file) => !first.has(file)) }));
+  const localeFiles = [...staticClosure(manifest, locales)];
+  return { first: [...first], lazy, locales: localeFiles, precache: precacheList(dir) };
+}
+
+/** The service worker's precache manifest (workbox `precacheAndRoute([{url, revision}])`). */
+export function precacheList(dir) {
+  const sw = join(dir, 'sw.js');
+  if (!existsSync(sw)) return null;
+  const text = readFileSync(sw, 'utf8');
+  return [...text.matchAll(/\burl:\s*"([^"]+)"/g)].map((match) => match[1].replace(/^\//, ''));
+}
+
+/** A reference page: everything its index.html loads (it has no lazy chunks). */
+export function referenceSet(dir) {
+  return htmlAssets(dir);
+}
+
+export const jsOnly = (files) => files.filter((file) => /\.m?js$/.test(file));
+export const cssOnly = (files) => files.filter((file) => file.endsWith('.css'));
