@@ -1,23 +1,32 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { StorageBanner } from '../features/data/storage-banner';
+import { LanguageSwitch } from '../features/settings/language-switch';
+import { useLanguageSync } from '../features/settings/use-language-sync';
 import { PwaStatus } from './pwa/pwa-status';
+
+const navLink = 'flex min-h-11 items-center rounded-lg px-2 focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500 hover:bg-slate-100 dark:hover:bg-slate-800';
 
 export function RootLayout() {
   const { t } = useTranslation('app');
+  useLanguageSync();
   return (
     <div className="mx-auto flex min-h-dvh max-w-5xl flex-col">
-      <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
-        <Link to="/" className="text-lg font-bold">{t('name')}</Link>
-        <nav aria-label={t('nav.label')} className="ml-auto flex gap-1">
-          <Link to="/" className="rounded px-3 py-2" activeProps={{ className: 'underline' }} activeOptions={{ exact: true }}>{t('nav.sheets')}</Link>
-          <Link to="/gm" className="rounded px-3 py-2" activeProps={{ className: 'underline' }}>{t('nav.gm')}</Link>
-          <Link to="/settings" className="rounded px-3 py-2" activeProps={{ className: 'underline' }}>{t('nav.settings')}</Link>
+      <a href="#main" className="sr-only focus:not-sr-only focus:p-2">{t('skip')}</a>
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 px-3 py-1 dark:border-slate-800">
+        <Link to="/" className="flex min-h-11 items-center text-lg font-bold">{t('name')}</Link>
+        <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1 text-sm sm:text-base">
+          <Link to="/" className={navLink} activeProps={{ className: 'underline', 'aria-current': 'page' }} activeOptions={{ exact: true }}>{t('nav.sheets')}</Link>
+          <Link to="/gm" className={navLink} activeProps={{ className: 'underline' }}>{t('nav.gm')}</Link>
+          <Link to="/settings" className={navLink} activeProps={{ className: 'underline' }}>{t('nav.settings')}</Link>
         </nav>
+        <div className="ml-auto">
+          <LanguageSwitch compact />
+        </div>
       </header>
       <StorageBanner />
       <PwaStatus />
-      <main className="flex-1 p-3">
+      <main id="main" className="flex-1 p-3">
         <Outlet />
       </main>
     </div>

@@ -1,3 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/select-field';
+import { PRESET_IDS, type PresetId } from '../../rules';
+import { KeepAwakeToggle } from '../../app/pwa/keep-awake-toggle';
+import { DataSettings } from '../data/data-settings';
+import { DEFAULT_PRESET } from '../../store/presets';
+import { useAppStore } from '../../store/store';
+import { LanguageSwitch } from './language-switch';
+
+/** Language, the app-wide preset pin, keeping the screen awake (PWA helper's toggle), and the data section. */
 export function SettingsPage() {
-  return null;
+  const { t } = useTranslation(['app', 'rules']);
+  const settings = useAppStore((state) => state.settings);
+  const setPresetPin = useAppStore((state) => state.setPresetPin);
+  const following = useAppStore((state) => Object.values(state.sheets).filter((sheet) => sheet.followLanguage).length);
+  const active = settings.presetPin ?? DEFAULT_PRESET[settings.language];
+  return (
+    <section className="flex max-w-xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('settings.title')}</h1>
+      <LanguageSwitch />
+      <SelectField
+        label={t('settings.preset')}
+        value={settings.presetPin ?? 'follow'}
+        onChange={(event) => setPresetPin(event.target.value === 'follow' ? null : (event.target.value as PresetId))}
+      >
+        <option value="follow">{t('settings.followLanguage', { preset: t(`rules:presets.${DEFAULT_PRESET[settings.language]}`) })}</option>
+        {PRESET_IDS.map((id) => <option key={id} value={id}>{t(`rules:presets.${id}`)}</option>)}
+      </SelectField>
+      <p role="status" className="text-sm">{t('settings.following', { count: following, preset: t(`rules:presets.${active}`) })}</p>
+      <KeepAwakeToggle />
+      <DataSettings />
+    </section>
+  );
 }

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/select-field';
+import { useAppStore } from '../../store/store';
+import { LANGUAGES, type Language } from '../../store/types';
+
+/**
+ * Picks the language. The store re-presets every sheet that follows the language at once;
+ * the root layout switches i18next to match, so words and terminology change together.
+ */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('app');
+  const language = useAppStore((state) => state.settings.language);
+  const setLanguage = useAppStore((state) => state.setLanguage);
+  return (
+    <SelectField
+      label={t('language.label')}
+      value={language}
+      onChange={(event) => setLanguage(event.target.value as Language)}
+      className={compact ? '[&>label]:sr-only' : ''}
+    >
+      {LANGUAGES.map((id) => (
+        // Each language is named in itself, so anyone can find their own.
+        <option key={id} value={id} lang={id}>{t(`language.names.${id}`)}</option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ActionType, EventType, RulesEvent } from '../../rules';
+
+/** i18next's t with a computed key: the locale test proves every such key exists. */
+export type LooseT = (key: string, options?: Record<string, unknown>) => string;
+
+/** Every action the log can name (rules:actions.<type>); the locale test checks each has words. */
+export const ACTION_TYPES = [
+  'damage', 'heal', 'tempHp', 'deathSave', 'stabilize', 'firstAid', 'removeFailures', 'reduceMaxHp',
+  'restoreMaxHp', 'exhaustion', 'shortRest', 'longRest', 'passTime', 'resolveRecuo', 'revivify',
+  'raiseDead', 'rescue', 'captivityDay', 'rescueCaravan', 'configure',
+] as const satisfies readonly ActionType[];
+
+/** Where an id found in an event's values is translated; `cause` depends on the event. */
+const CAUSE_PREFIX: Partial<Record<EventType, string>> = {
+  died: 'rules:deathCauses.',
+  recuo: 'rules:recuoCauses.',
+  'failures-added': 'rules:failureCauses.',
+};
+
+type Values = RulesEvent['values'];
+
+/** "5 hours" or "2 days": Leve's 1d4 days arrive as hours (multiples of 24). */
+export function durationText(t: LooseT, hours: number): string {
+  if (hours >= 24 && hours % 24 === 0) return t('rules:duration.days', { count: hours / 24 });
+  return t('rules:duration.hours', { count: hours });
+}
+
+/**
+ * One event as a sentence in the current language. The rules give keys and numbers; ids in
+ * the values (damage type, zone, method, cause...) are translated through nested keys and
+ * numbers formatted for the language.
+ */
+export function describeEvent(t: LooseT, language: string, event: { type: EventType; values: Values }): string {
+  const numbers = new Intl.NumberFormat(language);
+  const v = event.values;
+  const options: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(v)) options[name] = typeof value === 'number' ? numbers.format(value) : value;
+
+  const str = (name: string) => (typeof v[name] === 'string' ? (v[name] as string) : undefined);
+  const num = (name: string) => (typeof v[name] === 'number' ? (v[name] as number) : undefined);
+
+  options.damageType = str('damageType') ? t(`rules:damageTypes.${str('damageType')}`) : t('rules:damageTypes.untyped');
+  if (str('zone')) options.zone = t(`rules:zones.${str('zone')}.name`);
+  if (str('outcome')) options.outcome = t(`rules:outcomes.${str('outcome')}.name`);
+  if (str('method')) options.method = t(`rules:stabilizeMethods.${str('method')}`);
+  if (str('resource')) options.resource = t(`rules:resources.${str('resource')}`);
+  if (str('spell')) options.spell = t(`rules:spells.${str('spell')}`);
+  if (str('result')) options.result = t(`rules:deathSaveResults.${str('result')}`);
+  const causePrefix = CAUSE_PREFIX[event.type];
+  if (causePrefix && str('cause')) options.cause = t(`${causePrefix}${str('cause')}`);
+  if (str('fields')) {
+    const list = new Intl.ListFormat(language, { type: 'conjunction' });
+    options.fields = list.format((str('fields') ?? '').split(',').filter(Boolean).map((field) => t(`rules:fields.${field}`)));
+  }
+
+  // Plurals need a number named `count`; context picks a variant of the sentence.
+  switch (event.type) {
+    case 'failures-added':
+    case 'failures-removed':
+      options.count = num('count') ?? 0;
+      break;
+    case 'time-passed':
+      options.duration = durationText(t, num('hours') ?? 0);
+      break;
+    case 'temp-hp':
+      options.context = str('kept');
+      break;
+    case 'captivity-day':
+      // The Wisdom save is only made in the Abismal zone; elsewhere the day is just counted.
+      if (typeof v.passed === 'boolean') options.context = v.passed ? 'passed' : 'failed';
+      break;
+    case 'long-rest':
+      options.context = v.lit ? 'lit' : undefined;
+      break;
+    default:
+      break;
+  }
+
+  const parts = [t(`rules:events.${event.type}`, options)];
+  if (event.type === 'damage-taken') {
+    if (v.critical) parts.push(t('rules:eventNotes.critical'));
+    if (v.ongoing) parts.push(t('rules:eventNotes.ongoing'));
+  }
+  if (event.type === 'stabilized' && num('wakeHours') !== undefined) {
+    parts.push(t('rules:eventNotes.wakes', { duration: durationText(t, num('wakeHours') ?? 0) }));
+  }
+  if (event.type === 'recuo-resolved' || event.type === 'recuo-woke') {
+    if (num('zoneRoll') !== undefined) parts.push(t('rules:eventNotes.zoneRoll', { roll: options.zoneRoll }));
+    if (num('hoursUntilWake') !== undefined) parts.push(t('rules:eventNotes.wakes', { duration: durationText(t, num('hoursUntilWake') ?? 0) }));
+    if (num('distanceKm') !== undefined) parts.push(t('rules:eventNotes.distance', { km: options.distanceKm }));
+  }
+  return parts.join(' ');
+}

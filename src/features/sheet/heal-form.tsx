@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { dispatch, type Action, type Creature } from '../../rules';
+import { RefusalHint } from './action-error';
+import { refusal } from './refusal';
+
+/** Healing: what the HP will be (capped by the rules at the effective maximum), then apply. */
+export function HealForm({ creature, amount, onApply }: { creature: Creature; amount: number; onApply: (action: Action) => void }) {
+  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const n = new Intl.NumberFormat(i18n.language);
+  const action: Action = { type: 'heal', amount };
+  const code = amount > 0 ? refusal(creature, action) : null;
+  const after = amount > 0 && !code ? dispatch(creature, action).creature.hp.current : null;
+  return (
+    <div className="flex flex-col gap-3">
+      {after !== null && (
+        <p className="text-lg" aria-label={t('preview.title')}>
+          {t('heal.preview', { from: n.format(creature.hp.current), to: n.format(after), gained: n.format(after - creature.hp.current) })}
+        </p>
+      )}
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('heal.hint')}</p>
+      <Button tone="primary" className="min-h-14 text-lg" disabled={amount <= 0 || code !== null} onClick={() => onApply(action)}>
+        {t('heal.apply', { amount })}
+      </Button>
+      <RefusalHint code={code} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { CheckField } from '../../components/check-field';
+import { NumberField } from '../../components/number-field';
+import { SelectField } from '../../components/select-field';
+import { NATURES, PRESET_IDS, ROLES, type ConfigurePatch, type Creature, type ErrorCode, type Nature, type PresetId, type Role } from '../../rules';
+import { appStore } from '../../store/store';
+import { ActionError } from './action-error';
+import { DefensesField } from './defenses-field';
+import { ResourcesField } from './resources-field';
+
+type PresetChoice = PresetId | 'follow';
+
+/** Name, preset (or "follow the language"), role, nature, maximum HP, defenses, resources, table option. */
+export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: () => void }) {
+  const { t } = useTranslation(['sheet', 'rules']);
+  const sheet = appStore.getState().sheets[sheetId];
+  const [draft, setDraft] = useState(() => (sheet ? initial(sheet.creature, sheet.followLanguage) : null));
+  const [error, setError] = useState<ErrorCode | null>(null);
+  if (!sheet || !draft) return null;
+  const set = (patch: Partial<typeof draft>) => setDraft({ ...draft, ...patch });
+
+  const save = () => {
+    const state = appStore.getState();
+    const current = state.sheets[sheetId];
+    if (!current) return;
+    if ((draft.preset === 'follow') !== current.followLanguage || (draft.preset !== 'follow' && draft.preset !== current.creature.preset)) {
+      const result = state.setSheetPreset(sheetId, draft.preset === 'follow' ? null : draft.preset);
+      if (result?.error) return setError(result.error.code);
+    }
+    const patch: ConfigurePatch = {
+      name: draft.name,
+      role: draft.role,
+      nature: draft.nature,
+      maxHp: draft.maxHp,
+      defenses: { resistances: draft.resistances, vulnerabilities: draft.vulnerabilities, immunities: draft.immunities },
+      resources: draft.resources,
+      options: { tempHpAbsorbCountsAtZero: draft.tempAbsorbCounts },
+    };
+    const result = state.act(sheetId, { type: 'configure', patch });
+    if (result?.error) return setError(result.error.code);
+    onDone();
+  };
+
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(event) => { event.preventDefault(); save(); }}>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('edit.name')}
+        <input required maxLength={120} value={draft.name} onChange={(e) => set({ name: e.target.value })} className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 text-base dark:border-slate-600 dark:bg-slate-950" />
+      </label>
+      <SelectField label={t('edit.preset')} value={draft.preset} onChange={(e) => set({ preset: e.target.value as PresetChoice })}>
+        <option value="follow">{t('edit.followLanguage')}</option>
+        {PRESET_IDS.map((id) => <option key={id} value={id}>{t(`rules:presets.${id}`)}</option>)}
+      </SelectField>
+      <SelectField label={t('edit.role')} value={draft.role} onChange={(e) => set({ role: e.target.value as Role })}>
+        {ROLES.map((id) => <option key={id} value={id}>{t(`rules:roles.${id}`)}</option>)}
+      </SelectField>
+      <SelectField label={t('edit.nature')} value={draft.nature} onChange={(e) => set({ nature: e.target.value as Nature })}>
+        {NATURES.map((id) => <option key={id} value={id}>{t(`rules:natures.${id}`)}</option>)}
+      </SelectField>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('edit.natureHint')}</p>
+      <NumberField label={t('edit.maxHp')} value={draft.maxHp} min={1} max={100000} onChange={(maxHp) => set({ maxHp })} decreaseLabel={t('edit.decrease', { field: t('edit.maxHp') })} increaseLabel={t('edit.increase', { field: t('edit.maxHp') })} />
+      <DefensesField kind="resistances" value={draft.resistances} onChange={(resistances) => set({ resistances })} />
+      <DefensesField kind="vulnerabilities" value={draft.vulnerabilities} onChange={(vulnerabilities) => set({ vulnerabilities })} />
+      <DefensesField kind="immunities" value={draft.immunities} onChange={(immunities) => set({ immunities })} />
+      <ResourcesField value={draft.resources} onChange={(resources) => set({ resources })} />
+      <CheckField checked={draft.tempAbsorbCounts} onChange={(e) => set({ tempAbsorbCounts: e.target.checked })} label={t('edit.tempAbsorbCounts')} />
+      <ActionError code={error} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button onClick={onDone}>{t('edit.cancel')}</Button>
+        <Button type="submit" tone="primary">{t('edit.save')}</Button>
+      </div>
+    </form>
+  );
+}
+
+function initial(creature: Creature, follow: boolean) {
+  return {
+    name: creature.name,
+    preset: (follow ? 'follow' : creature.preset) as PresetChoice,
+    role: creature.role,
+    nature: creature.nature,
+    maxHp: creature.hp.max,
+    resistances: creature.defenses.resistances,
+    vulnerabilities: creature.defenses.vulnerabilities,
+    immunities: creature.defenses.immunities,
+    resources: creature.resources,
+    tempAbsorbCounts: creature.options.tempHpAbsorbCountsAtZero,
+  };
+}

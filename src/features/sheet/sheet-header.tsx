@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { useAppStore } from '../../store/store';
+import { SheetEditor } from './sheet-editor';
+
+/** Name, preset (and whether it follows the language), role and nature, with the edit button. */
+export function SheetHeader({ sheetId }: { sheetId: string }) {
+  const { t } = useTranslation(['sheet', 'rules']);
+  const creature = useAppStore((state) => state.sheets[sheetId]?.creature);
+  const follows = useAppStore((state) => state.sheets[sheetId]?.followLanguage ?? false);
+  const [editing, setEditing] = useState(false);
+  if (!creature) return null;
+  const preset = t(`rules:presets.${creature.preset}`);
+  return (
+    <header className="flex flex-wrap items-start gap-2">
+      <div className="min-w-0 flex-1">
+        <h1 className="break-words text-2xl font-bold">{creature.name}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {follows ? t('header.presetFollowing', { preset }) : t('header.presetPinned', { preset })}
+          {' · '}
+          {t(`rules:roles.${creature.role}`)}
+          {creature.preset === 'plano-espiritual' && <> · {t(`rules:natures.${creature.nature}`)}</>}
+        </p>
+      </div>
+      <Button onClick={() => setEditing(true)}>{t('header.edit')}</Button>
+      <SheetEditor sheetId={sheetId} open={editing} onClose={() => setEditing(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { terminologyContext } from '../../rules';
+import { ActionError, RefusalHint } from './action-error';
+import { refusal } from './refusal';
+import { useAct } from './use-act';
+import { useCreature } from './use-creature';
+import type { LooseT } from './event-text';
+
+const tones = {
+  danger: 'border-red-600 bg-red-50 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50',
+  warn: 'border-amber-500 bg-amber-50 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50',
+  calm: 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-50',
+};
+
+/**
+ * One unmistakable banner for every state that changes what the player may do: dying,
+ * stable, knocked out, dead, Dispersão, dissolved (Recuo has its own panel). A knocked-out
+ * creature gets first aid here (srd-2024 "Omráčení tvora": Medicine DC 10).
+ */
+export function StatusPanel({ sheetId }: { sheetId: string }) {
+  const { t } = useTranslation(['sheet', 'rules']);
+  const creature = useCreature(sheetId);
+  const { act, error } = useAct(sheetId);
+  const [check, setCheck] = useState('');
+  if (!creature) return null;
+  const context = terminologyContext(creature);
+  const tc = t as unknown as LooseT;
+
+  let tone: keyof typeof tones | null = null;
+  let key: 'dying' | 'stable' | 'knockedOut' | 'dead' | 'dispersed' | 'dissolved' | null = null;
+  if (creature.status === 'dying') [tone, key] = ['danger', 'dying'];
+  else if (creature.status === 'stable') [tone, key] = ['calm', 'stable'];
+  else if (creature.status === 'dead') [tone, key] = ['danger', 'dead'];
+  else if (creature.status === 'dispersed') [tone, key] = ['warn', 'dispersed'];
+  else if (creature.status === 'dissolved') [tone, key] = ['warn', 'dissolved'];
+  else if (creature.knockedOut) [tone, key] = ['warn', 'knockedOut'];
+  if (!tone || !key) return null;
+
+  const firstAid = { type: 'firstAid', check: check === '' ? Number.NaN : Number(check) } as const;
+  return (
+    <section className={`flex flex-col gap-2 rounded-xl border-2 p-3 ${tones[tone]}`} aria-labelledby={`state-${sheetId}`}>
+      <h2 id={`state-${sheetId}`} className="text-xl font-black">{tc(`sheet:state.${key}.title`, { context })}</h2>
+      <p>{tc(`sheet:state.${key}.body`, { context })}</p>
+      {key === 'knockedOut' && (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (act(firstAid)?.error === undefined) setCheck('');
+          }}
+        >
+          <label className="flex flex-col text-sm font-medium">
+            {t('state.knockedOut.check')}
+            <input
+              type="number"
+              inputMode="numeric"
+              value={check}
+              onChange={(event) => setCheck(event.target.value)}
+              className="min-h-11 w-24 rounded-lg border border-slate-400 bg-white px-2 text-lg text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+            />
+          </label>
+          <Button type="submit" disabled={check === ''}>{t('state.knockedOut.firstAid')}</Button>
+          {check !== '' && <RefusalHint code={refusal(creature, firstAid)} />}
+        </form>
+      )}
+      <ActionError code={error} />
+    </section>
+  );
+}
