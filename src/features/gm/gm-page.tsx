@@ -1,3 +1,67 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { useAppStore } from '../../store/store';
+import { AddSheetsForm } from './add-sheets-form';
+import { CaravanBanner } from './caravan-banner';
+import { CombatantList } from './combatant-list';
+import { DeathSavePrompt } from './death-save-prompt';
+import { EffectForm } from './effect-form';
+import { EncounterBar } from './encounter-bar';
+import { GroupActionPanel } from './group-action-panel';
+import { selectActive } from './gm-select';
+import { QuickAddForm } from './quick-add-form';
+import { TurnBar } from './turn-bar';
+
+const PANEL = 'rounded border border-slate-300 p-2 dark:border-slate-600';
+
+/** The GM screen: one encounter of many creatures, laid out for a tablet in landscape first. */
 export function GmPage() {
-  return null;
+  const { t } = useTranslation('gm');
+  const hasEncounter = useAppStore((s) => s.activeEncounterId !== null);
+  const createEncounter = useAppStore((s) => s.createEncounter);
+  // The screen always has an encounter to add creatures to; the first one is made on arrival.
+  useEffect(() => {
+    if (!hasEncounter) createEncounter(t('encounter.defaultName', { n: 1 }));
+  }, [hasEncounter, createEncounter, t]);
+  const order = useAppStore(useShallow((s) => selectActive(s)?.combatants.map((c) => c.sheetId) ?? []));
+  // Opens quick-add on an empty encounter at arrival; after that the GM opens and closes it.
+  const [quickAddOpen] = useState(() => order.length === 0);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  // Creatures removed from the encounter leave the selection by themselves.
+  const targets = useMemo(() => order.filter((id) => picked.has(id)), [order, picked]);
+  const onToggle = useCallback((sheetId: string) => setPicked((prev) => {
+    const next = new Set(prev);
+    if (next.has(sheetId)) next.delete(sheetId); else next.add(sheetId);
+    return next;
+  }), []);
+  const onSelect = useCallback((ids: string[]) => setPicked(new Set(ids)), []);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 className="text-xl font-bold">{t('title')}</h1>
+      <EncounterBar />
+      <CaravanBanner />
+      <TurnBar />
+      <DeathSavePrompt />
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <CombatantList selected={picked} onToggle={onToggle} onSelect={onSelect} />
+        <aside className="flex flex-col gap-3" aria-label={t('tools')}>
+          <GroupActionPanel targets={targets} />
+          <details className={PANEL}>
+            <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('effects.title')}</summary>
+            <EffectForm targets={targets} />
+          </details>
+          <details className={PANEL} open={quickAddOpen}>
+            <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('quickAdd.title')}</summary>
+            <QuickAddForm />
+          </details>
+          <details className={PANEL}>
+            <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('addSheets.title')}</summary>
+            <AddSheetsForm />
+          </details>
+        </aside>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { Button } from '../../components/button';
+import { useAppStore } from '../../store/store';
+import { selectActive } from './gm-select';
+
+/** Existing sheets join the encounter as themselves: the players' view shows the same sheet. */
+export function AddSheetsForm() {
+  const { t } = useTranslation('gm');
+  const candidates = useAppStore(useShallow((s) => {
+    const inEncounter = new Set(selectActive(s)?.combatants.map((c) => c.sheetId));
+    return Object.values(s.sheets).filter((sheet) => !inEncounter.has(sheet.id)).map((sheet) => sheet.id);
+  }));
+  const names = useAppStore(useShallow((s) => candidates.map((id) => s.sheets[id]?.creature.name ?? '')));
+  const addCombatants = useAppStore((s) => s.addCombatants);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const picked = candidates.filter((id) => chosen.has(id));
+
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="sr-only">{t('addSheets.title')}</h3>
+      {candidates.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('addSheets.none')}</p>
+      ) : (
+        <ul className="flex max-h-64 flex-col overflow-y-auto">
+          {candidates.map((id, i) => (
+            <li key={id}>
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="checkbox" className="size-5" checked={chosen.has(id)}
+                  onChange={() => setChosen((prev) => { const next = new Set(prev); if (next.has(id)) next.delete(id); else next.add(id); return next; })} />
+                {names[i]}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button disabled={picked.length === 0} onClick={() => { addCombatants(picked); setChosen(new Set()); }}>
+        {t('addSheets.submit', { count: picked.length })}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { effectiveMax } from '../../rules';
+import { OUT_OF_FIGHT } from '../../store/encounter-helpers';
+import { useAppStore } from '../../store/store';
+import type { AppState } from '../../store/store-types';
+import { CombatantRow } from './combatant-row';
+import { selectActive } from './gm-select';
+
+const SORTS = ['order', 'name', 'hp'] as const;
+type Sort = (typeof SORTS)[number];
+
+/** The ids to show, filtered and sorted; compared shallowly so the list re-renders only when they change. */
+function visibleIds(state: AppState, hideOut: boolean, sort: Sort): string[] {
+  const combatants = selectActive(state)?.combatants ?? [];
+  const creature = (id: string) => state.sheets[id]?.creature;
+  let ids = combatants.map((c) => c.sheetId).filter((id) => creature(id));
+  if (hideOut) ids = ids.filter((id) => !OUT_OF_FIGHT.has(creature(id)!.status));
+  if (sort === 'name') ids = [...ids].sort((a, b) => creature(a)!.name.localeCompare(creature(b)!.name, undefined, { numeric: true }));
+  if (sort === 'hp') {
+    const ratio = (id: string) => creature(id)!.hp.current / Math.max(1, effectiveMax(creature(id)!));
+    ids = [...ids].sort((a, b) => ratio(a) - ratio(b));
+  }
+  return ids;
+}
+
+interface Props {
+  selected: ReadonlySet<string>;
+  onToggle: (sheetId: string) => void;
+  onSelect: (ids: string[]) => void;
+}
+
+export function CombatantList({ selected, onToggle, onSelect }: Props) {
+  const { t } = useTranslation('gm');
+  const [hideOut, setHideOut] = useState(false);
+  const [sort, setSort] = useState<Sort>('order');
+  const ids = useAppStore(useShallow((s) => visibleIds(s, hideOut, sort)));
+  const order = useAppStore(useShallow((s) => selectActive(s)?.combatants.map((c) => c.sheetId) ?? []));
+  const moveCombatant = useAppStore((s) => s.moveCombatant);
+  const onMove = useCallback((from: number, to: number) => moveCombatant(from, to), [moveCombatant]);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+
+  return (
+    <section aria-labelledby="gm-creatures" className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="gm-creatures" className="text-lg font-semibold">{t('list.title', { count: order.length })}</h2>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" className="size-5" checked={allSelected} onChange={() => onSelect(allSelected ? [] : ids)} />
+          {t('list.selectAll')}
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" className="size-5" checked={hideOut} onChange={(e) => setHideOut(e.target.checked)} />
+          {t('list.hideOut')}
+        </label>
+        <label className="ml-auto flex min-h-11 items-center gap-2">
+          {t('list.sort')}
+          <select className="min-h-11 rounded border border-slate-300 bg-transparent px-2 dark:border-slate-600" value={sort}
+            onChange={(e) => setSort(e.target.value as Sort)}>
+            {SORTS.map((s) => <option key={s} value={s}>{t(`list.sorts.${s}`)}</option>)}
+          </select>
+        </label>
+      </div>
+      {order.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">{t('list.empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-1" aria-labelledby="gm-creatures">
+          {ids.map((id) => {
+            const index = order.indexOf(id);
+            return (
+              <CombatantRow key={id} sheetId={id} order={index} last={index === order.length - 1}
+                selected={selected.has(id)} onToggle={onToggle} onMove={onMove} />
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

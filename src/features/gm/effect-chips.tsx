@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import type { OngoingEffect } from '../../store/encounter-slice';
+import { useAppStore } from '../../store/store';
+import { selectActive } from './gm-select';
+
+export function useEffectName() {
+  const { t } = useTranslation('gm');
+  return (effect: OngoingEffect) => effect.label || t(`effects.kinds.${effect.kind}`);
+}
+
+/** The ongoing effects on one creature: what, how much, when, for how long; each removable. */
+export function EffectChips({ sheetId }: { sheetId: string }) {
+  const { t } = useTranslation('gm');
+  const effectName = useEffectName();
+  const effects = useAppStore(useShallow((s) => selectActive(s)?.effects.filter((e) => e.sheetId === sheetId) ?? []));
+  const removeEffect = useAppStore((s) => s.removeEffect);
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label={t('effects.on')}>
+      {effects.map((effect) => (
+        <li key={effect.id} className="flex items-center gap-1 rounded bg-orange-100 pl-1.5 text-xs text-orange-950 dark:bg-orange-900/40 dark:text-orange-100">
+          <span>
+            {t('effects.chip', {
+              name: effectName(effect),
+              amount: effect.amount,
+              type: effect.damageType ? t(`damageTypes.${effect.damageType}`) : '',
+              timing: t(`effects.timingShort.${effect.timing}`),
+            })}
+            {effect.roundsLeft !== null && ` · ${t('effects.roundsLeft', { count: effect.roundsLeft })}`}
+          </span>
+          <button type="button" className="min-h-11 min-w-11 focus-visible:outline"
+            onClick={() => removeEffect(effect.id)} aria-label={t('effects.remove', { name: effectName(effect) })}>✕</button>
+        </li>
+      ))}
+    </ul>
+  );
+}

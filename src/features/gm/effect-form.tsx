@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { DAMAGE_TYPES, type DamageType } from '../../rules';
+import { EFFECT_KINDS, type EffectKind, type EffectTiming } from '../../store/encounter-slice';
+import { useAppStore } from '../../store/store';
+
+const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
+
+/** Ongoing damage (bleeding, burning, poison, a harmful area, an active jutsu) on the selected creatures. */
+export function EffectForm({ targets }: { targets: string[] }) {
+  const { t } = useTranslation('gm');
+  const addEffect = useAppStore((s) => s.addEffect);
+  const [kind, setKind] = useState<EffectKind>('bleeding');
+  const [label, setLabel] = useState('');
+  const [timing, setTiming] = useState<EffectTiming>('start');
+  const [amount, setAmount] = useState('');
+  const [damageType, setDamageType] = useState<DamageType | ''>('');
+  const [rounds, setRounds] = useState('');
+
+  const value = Number(amount);
+  const duration = rounds.trim() === '' ? null : Number(rounds);
+  const valid = targets.length > 0 && Number.isInteger(value) && value >= 1
+    && (duration === null || (Number.isInteger(duration) && duration >= 1));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    for (const sheetId of targets) {
+      addEffect({ sheetId, kind, label: label.trim(), timing, amount: value, roundsLeft: duration, ...(damageType ? { damageType } : {}) });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-labelledby="gm-effect" className="flex flex-col gap-2">
+      <h3 id="gm-effect" className="sr-only">{t('effects.title')}</h3>
+      <div className="grid grid-cols-2 gap-2">
+        <label className="flex flex-col text-sm">{t('effects.kind')}
+          <select className={FIELD} value={kind} onChange={(e) => setKind(e.target.value as EffectKind)}>
+            {EFFECT_KINDS.map((k) => <option key={k} value={k}>{t(`effects.kinds.${k}`)}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">{t('effects.label')}
+          <input className={FIELD} value={label} maxLength={40} onChange={(e) => setLabel(e.target.value)} />
+        </label>
+        <label className="flex flex-col text-sm">{t('effects.amount')}
+          <input type="number" inputMode="numeric" min={1} className={FIELD} value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </label>
+        <label className="flex flex-col text-sm">{t('group.damageType')}
+          <select className={FIELD} value={damageType} onChange={(e) => setDamageType(e.target.value as DamageType | '')}>
+            <option value="">{t('group.untyped')}</option>
+            {DAMAGE_TYPES.map((type) => <option key={type} value={type}>{t(`damageTypes.${type}`)}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">{t('effects.timing')}
+          <select className={FIELD} value={timing} onChange={(e) => setTiming(e.target.value as EffectTiming)}>
+            <option value="start">{t('effects.timings.start')}</option>
+            <option value="end">{t('effects.timings.end')}</option>
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">{t('effects.rounds')}
+          <input type="number" inputMode="numeric" min={1} className={FIELD} value={rounds} placeholder="∞" onChange={(e) => setRounds(e.target.value)} />
+        </label>
+      </div>
+      <Button type="submit" disabled={!valid}>{t('effects.submit', { count: targets.length })}</Button>
+    </form>
+  );
+}

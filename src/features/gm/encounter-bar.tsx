@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { Button } from '../../components/button';
+import { useAppStore } from '../../store/store';
+
+const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
+
+/** Several encounters can be kept; one is active. */
+export function EncounterBar() {
+  const { t } = useTranslation('gm');
+  // Names change rarely; the bar is small, so re-rendering it with the encounter is cheap.
+  const encounters = useAppStore((s) => s.encounters);
+  const activeId = useAppStore((s) => s.activeEncounterId);
+  const activeName = useAppStore((s) => (s.activeEncounterId ? s.encounters[s.activeEncounterId]?.name : undefined));
+  const { createEncounter, setActiveEncounter, renameEncounter, deleteEncounter } = useAppStore(
+    useShallow((s) => ({ createEncounter: s.createEncounter, setActiveEncounter: s.setActiveEncounter, renameEncounter: s.renameEncounter, deleteEncounter: s.deleteEncounter })),
+  );
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const pairs = Object.values(encounters).map((e) => [e.id, e.name] as const);
+
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      {pairs.length > 0 && activeId && (
+        <>
+          <label className="flex flex-col text-sm">
+            {t('encounter.active')}
+            <select className={FIELD} value={activeId} onChange={(e) => { setActiveEncounter(e.target.value); setConfirmDelete(false); }}>
+              {pairs.map(([id, name]) => <option key={id} value={id}>{name}</option>)}
+            </select>
+          </label>
+          <label className="flex flex-col text-sm">
+            {t('encounter.name')}
+            <input key={activeId} className={FIELD} defaultValue={activeName} onBlur={(e) => renameEncounter(activeId, e.target.value)} />
+          </label>
+        </>
+      )}
+      <Button onClick={() => createEncounter(t('encounter.defaultName', { n: pairs.length + 1 }))}>{t('encounter.new')}</Button>
+      {activeId && (confirmDelete ? (
+        <>
+          <Button tone="danger" onClick={() => { deleteEncounter(activeId); setConfirmDelete(false); }}>{t('encounter.confirmDelete')}</Button>
+          <Button onClick={() => setConfirmDelete(false)}>{t('encounter.cancel')}</Button>
+        </>
+      ) : (
+        <Button tone="ghost" onClick={() => setConfirmDelete(true)}>{t('encounter.delete')}</Button>
+      ))}
+    </div>
+  );
+}

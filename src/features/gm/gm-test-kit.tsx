@@ -1,0 +1,29 @@
+import { act, screen, within } from '@testing-library/react';
+import { renderApp } from '../../../test/helpers/render-app';
+import type { NewSheet } from '../../store/sheets-slice';
+import { appStore } from '../../store/store';
+
+// renderApp's resetStore replaces the whole state with another store's, whose actions write to
+// that other store (reported to the lead). Keep the app store's own actions and put them back.
+const ownActions = Object.fromEntries(Object.entries(appStore.getState()).filter(([, value]) => typeof value === 'function'));
+
+/** Opens /gm on a fresh store with the given sheets already in the active encounter. */
+export async function openGm(sheets: (NewSheet & { initiative?: number })[]) {
+  const view = await renderApp('/gm');
+  act(() => appStore.setState(ownActions));
+  await screen.findByRole('heading', { name: 'GM screen' });
+  const ids = sheets.map(({ initiative: _initiative, ...init }) => view.store.getState().createSheet(init));
+  act(() => {
+    view.store.getState().addCombatants(ids);
+    sheets.forEach((sheet, index) => {
+      if (sheet.initiative !== undefined) view.store.getState().setInitiative(ids[index]!, sheet.initiative);
+    });
+    view.store.getState().sortByInitiative();
+  });
+  return { ...view, ids };
+}
+
+/** A creature's row in the turn order, found by its name as a user would. */
+export function row(name: string) {
+  return within(screen.getByRole('list', { name: /creature/ })).getByRole('listitem', { name });
+}

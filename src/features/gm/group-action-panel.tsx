@@ -1,0 +1,115 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { DAMAGE_TYPES, type DamageType } from '../../rules';
+import { cryptoRng } from '../../store/rng';
+import { useAppStore } from '../../store/store';
+import { rollFormula, type FormulaRoll } from './dice-formula';
+import { actionFor, MODES, type GroupForm, type Mode } from './group-action';
+import { PreviewRow } from './preview-row';
+
+const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
+
+/** Damage, healing or temporary HP entered (or rolled) once for every selected creature, previewed before applying. */
+export function GroupActionPanel({ targets }: { targets: string[] }) {
+  const { t } = useTranslation('gm');
+  const id = useId();
+  const actMany = useAppStore((s) => s.actMany);
+  const [mode, setMode] = useState<Mode>('damage');
+  const [amountText, setAmountText] = useState('');
+  const [formula, setFormula] = useState('');
+  const [rolled, setRolled] = useState<(FormulaRoll & { formula: string }) | null>(null);
+  const [badFormula, setBadFormula] = useState(false);
+  const [damageType, setDamageType] = useState<DamageType | ''>('');
+  const [critical, setCritical] = useState(false);
+  const [melee, setMelee] = useState(false);
+  const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
+  const [applied, setApplied] = useState<number | null>(null);
+  const onSaved = useCallback((sheetId: string, on: boolean) => setSaved((prev) => {
+    const next = new Set(prev);
+    if (on) next.add(sheetId); else next.delete(sheetId);
+    return next;
+  }), []);
+
+  const amount = Number(amountText);
+  const valid = amountText.trim() !== '' && Number.isInteger(amount) && amount >= 0;
+  const form: GroupForm = { mode, amount, damageType, critical, melee };
+
+  const roll = () => {
+    const result = rollFormula(formula, cryptoRng);
+    setBadFormula(!result);
+    setRolled(result ? { ...result, formula } : null);
+    if (result) setAmountText(String(result.total));
+  };
+  const apply = () => {
+    actMany(targets.map((sheetId) => ({ sheetId, action: actionFor(form, saved.has(sheetId)) })));
+    setApplied(targets.length);
+    setAmountText('');
+    setRolled(null);
+    setSaved(new Set());
+  };
+
+  if (targets.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t('group.hint')}</p>;
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded border border-slate-300 p-2 dark:border-slate-600">
+      <h2 id={`${id}-title`} className="font-semibold">{t('group.title', { count: targets.length })}</h2>
+      <div role="radiogroup" aria-label={t('group.modeLabel')} className="flex gap-1">
+        {MODES.map((m) => (
+          <label key={m} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded border px-2 text-sm ${mode === m ? 'border-indigo-600 bg-indigo-100 font-semibold dark:bg-indigo-900' : 'border-slate-300 dark:border-slate-600'}`}>
+            <input type="radio" name={`${id}-mode`} className="sr-only" checked={mode === m} onChange={() => setMode(m)} />
+            {t(`group.modes.${m}`)}
+          </label>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col text-sm">
+          {t('group.amount')}
+          <input type="number" inputMode="numeric" min={0} className={`${FIELD} w-24 text-lg tabular-nums`} value={amountText}
+            onChange={(e) => { setAmountText(e.target.value); setApplied(null); }} />
+        </label>
+        <label className="flex flex-col text-sm">
+          {t('group.formula')}
+          <input className={`${FIELD} w-28`} value={formula} placeholder="2d6+3" onChange={(e) => setFormula(e.target.value)} />
+        </label>
+        <Button onClick={roll} disabled={formula.trim() === ''}>{t('group.roll')}</Button>
+      </div>
+      {rolled && <p className="text-sm" role="status">{t('group.rolled', { formula: rolled.formula, dice: rolled.dice.join(' + '), bonus: rolled.bonus, total: rolled.total })}</p>}
+      {badFormula && <p className="text-sm text-red-700 dark:text-red-300" role="alert">{t('group.badFormula')}</p>}
+      {mode === 'damage' && (
+        <div className="flex flex-wrap items-center gap-x-3">
+          <label className="flex flex-col text-sm">
+            {t('group.damageType')}
+            <select className={FIELD} value={damageType} onChange={(e) => setDamageType(e.target.value as DamageType | '')}>
+              <option value="">{t('group.untyped')}</option>
+              {DAMAGE_TYPES.map((type) => <option key={type} value={type}>{t(`damageTypes.${type}`)}</option>)}
+            </select>
+          </label>
+          <label className="flex min-h-11 items-center gap-2"><input type="checkbox" className="size-5" checked={critical} onChange={(e) => setCritical(e.target.checked)} />{t('group.critical')}</label>
+          <label className="flex min-h-11 items-center gap-2"><input type="checkbox" className="size-5" checked={melee} onChange={(e) => setMelee(e.target.checked)} />{t('group.melee')}</label>
+        </div>
+      )}
+      <Button tone="primary" disabled={!valid} onClick={apply}>{t(`group.apply.${mode}`, { count: targets.length })}</Button>
+      {applied !== null && <p role="status" className="text-sm">{t('group.applied', { count: applied })}</p>}
+      {valid && (
+        // The preview scrolls on its own: with 200 targets the Apply button stays in reach.
+        <div className="max-h-96 overflow-y-auto">
+        <table className="w-full text-sm">
+          <caption className="text-left font-semibold">{t('group.preview')}</caption>
+          <thead>
+            <tr className="text-left text-xs [&>th]:font-semibold [&>th]:whitespace-nowrap">
+              <th scope="col">{t('group.target')}</th>
+              {mode === 'damage' && <th scope="col">{t('group.save')}</th>}
+              <th scope="col" className="px-1 text-right">{t(`group.amountHeader.${mode}`)}</th>
+              <th scope="col" className="px-1">{t('group.hp')}</th>
+              <th scope="col" className="px-1">{t('group.result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {targets.map((sheetId) => <PreviewRow key={sheetId} sheetId={sheetId} form={form} saved={saved.has(sheetId)} onSaved={onSaved} />)}
+          </tbody>
+        </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { effectiveMax, type Creature } from '../../rules';
+
+/** HP as a bar and a number, with temporary HP beside them. */
+export function HpBar({ creature }: { creature: Creature }) {
+  const { t } = useTranslation('gm');
+  const max = effectiveMax(creature);
+  const { current, temp } = creature.hp;
+  const ratio = max > 0 ? Math.min(1, current / max) : 0;
+  const color = ratio > 0.5 ? 'bg-emerald-600' : ratio > 0 ? 'bg-amber-500' : 'bg-red-600';
+  return (
+    <div className="flex min-w-24 flex-col gap-0.5">
+      <span className="text-sm tabular-nums">
+        {t('row.hp', { current, max })}
+        {temp > 0 && <span className="ml-1 font-semibold text-sky-700 dark:text-sky-300">{t('row.temp', { temp })}</span>}
+      </span>
+      <div aria-hidden className="h-2 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-700">
+        <div className={`h-full ${color}`} style={{ width: `${ratio * 100}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../store/store';
+import { selectCombatantInfo } from './gm-select';
+
+const INPUT = 'min-h-11 rounded border border-slate-300 bg-transparent px-1 text-center tabular-nums dark:border-slate-600 focus-visible:outline';
+
+/** Initiative typed or rolled, the modifier, and how a tie was settled (shown, not hidden). */
+export const InitiativeCell = memo(function InitiativeCell({ sheetId, name }: { sheetId: string; name: string }) {
+  const { t } = useTranslation('gm');
+  const initiative = useAppStore((s) => selectCombatantInfo(s, sheetId)?.initiative ?? null);
+  const modifier = useAppStore((s) => selectCombatantInfo(s, sheetId)?.modifier ?? 0);
+  const tiebreak = useAppStore((s) => selectCombatantInfo(s, sheetId)?.tiebreak ?? 0);
+  const tiedBy = useAppStore((s) => selectCombatantInfo(s, sheetId)?.tiedBy ?? null);
+  const setInitiative = useAppStore((s) => s.setInitiative);
+  const setModifier = useAppStore((s) => s.setModifier);
+  const rollInitiative = useAppStore((s) => s.rollInitiative);
+  return (
+    <div className="flex flex-col items-start">
+      <div className="flex items-center gap-1">
+        <input type="number" inputMode="numeric" className={`${INPUT} w-12`} aria-label={t('row.initiative', { name })}
+          value={initiative ?? ''}
+          onChange={(event) => setInitiative(sheetId, event.target.value === '' ? null : Math.trunc(Number(event.target.value)))} />
+        <button type="button" onClick={() => rollInitiative([sheetId])} aria-label={t('row.roll', { name })}
+          className="min-h-11 min-w-11 rounded border border-slate-300 dark:border-slate-600 px-1 text-xs font-semibold focus-visible:outline">{t('row.rollShort')}</button>
+        <input type="number" inputMode="numeric" className={`${INPUT} w-10 text-xs`} aria-label={t('row.modifier', { name })}
+          value={modifier} onChange={(event) => setModifier(sheetId, Number(event.target.value))} />
+      </div>
+      {tiedBy && (
+        <span className="text-xs text-slate-600 dark:text-slate-300">
+          {tiedBy === 'roll' ? t('row.tieRoll', { roll: tiebreak }) : t('row.tieModifier', { modifier })}
+        </span>
+      )}
+    </div>
+  );
+});

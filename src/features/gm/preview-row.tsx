@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { dispatch, type Creature, type RulesEvent } from '../../rules';
+import { useAppStore } from '../../store/store';
+import { actionFor, type GroupForm } from './group-action';
+import { StatusBadges } from './status-badges';
+
+function eventValue(events: RulesEvent[], type: RulesEvent['type'], key: string): number {
+  const value = events.find((e) => e.type === type)?.values[key];
+  return typeof value === 'number' ? value : 0;
+}
+
+/** Dry run: dispatch is pure, so the preview is the very result Apply will store. */
+function preview(creature: Creature, form: GroupForm, saved: boolean) {
+  // No rng: a dry run never rolls; the actions previewed here roll nothing.
+  return dispatch(creature, actionFor(form, saved));
+}
+
+interface Props {
+  sheetId: string;
+  form: GroupForm;
+  saved: boolean;
+  onSaved: (sheetId: string, saved: boolean) => void;
+}
+
+/** One target of the group action: its save, the final number, and what it becomes. */
+export function PreviewRow({ sheetId, form, saved, onSaved }: Props) {
+  const { t } = useTranslation('gm');
+  const creature = useAppStore((s) => s.sheets[sheetId]?.creature);
+  if (!creature) return null;
+  const result = preview(creature, form, saved);
+  const { events } = result;
+  const immune = events.some((e) => e.type === 'damage-immune');
+  const failures = eventValue(events, 'failures-added', 'count');
+  let amount: string;
+  if (result.error) amount = t('group.refused');
+  else if (form.mode === 'damage') amount = immune ? t('group.immune') : String(eventValue(events, 'damage-taken', 'amount'));
+  else if (form.mode === 'heal') amount = `+${eventValue(events, 'healed', 'gained')}`;
+  else amount = String(result.creature.hp.temp);
+  return (
+    <tr className="border-t border-slate-200 dark:border-slate-700">
+      <th scope="row" className="py-1 pr-2 text-left font-medium break-words">{creature.name}</th>
+      {form.mode === 'damage' && (
+        <td>
+          <label className="flex min-h-11 min-w-11 items-center justify-center">
+            <input type="checkbox" className="size-5" checked={saved} onChange={(e) => onSaved(sheetId, e.target.checked)}
+              aria-label={t('group.savedFor', { name: creature.name })} />
+          </label>
+        </td>
+      )}
+      <td className="px-1 text-right tabular-nums" data-testid="preview-amount">{amount}</td>
+      <td className="whitespace-nowrap px-1 tabular-nums">{t('group.hpChange', { from: creature.hp.current, to: result.creature.hp.current })}</td>
+      <td className="px-1">
+        <span className="flex flex-wrap items-center gap-1">
+          <StatusBadges creature={result.creature} />
+          {failures > 0 && <span className="text-xs font-semibold text-red-700 dark:text-red-300">{t('group.failures', { count: failures })}</span>}
+          {events.some((e) => e.type === 'massive-damage') && <span className="text-xs font-semibold">{t('group.massive')}</span>}
+          {result.error && <span className="text-xs">{t(`errors.${result.error.code}`)}</span>}
+        </span>
+      </td>
+    </tr>
+  );
+}

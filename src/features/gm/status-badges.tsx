@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { deathSaveNeeds, isBloodied, terminologyContext, type Creature } from '../../rules';
+
+const TONE = {
+  warn: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  bad: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
+  calm: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
+  gone: 'bg-slate-300 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
+} as const;
+
+function Badge({ tone, children }: { tone: keyof typeof TONE; children: React.ReactNode }) {
+  return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${TONE[tone]}`}>{children}</span>;
+}
+
+/** Filled and empty dots for a count out of what is needed; the text says the same for screen readers. */
+function Pips({ count, needed, label, tone, mark }: { count: number; needed: number; label: string; tone: { border: string; fill: string }; mark: string }) {
+  // Compact row pips (the sheet's large ones would not fit 200 rows); a mark, not only colour, tells the two apart.
+  return (
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={label}>
+      <span aria-hidden className="text-xs font-bold">{mark}</span>
+      {Array.from({ length: Math.max(needed, count) }, (_, i) => (
+        <span key={i} aria-hidden className={`inline-block size-2.5 rounded-full border ${tone.border} ${i < count ? tone.fill : ''}`} />
+      ))}
+    </span>
+  );
+}
+
+/** Everything a GM reads at a glance: Bloodied, dying with its pips, stable, dead, Recuo, Dispersão... */
+export function StatusBadges({ creature }: { creature: Creature }) {
+  const { t } = useTranslation('gm');
+  const context = terminologyContext(creature);
+  const needs = deathSaveNeeds(creature);
+  const { status } = creature;
+  const showPips = status === 'dying' || status === 'stable' || creature.deathSaves.failures > 0;
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {isBloodied(creature) && status === 'alive' && <Badge tone="warn">{t('status.bloodied')}</Badge>}
+      {status === 'dying' && <Badge tone="bad">{t('status.dying', { context })}</Badge>}
+      {status === 'stable' && <Badge tone="calm">{t('status.stable', { context })}</Badge>}
+      {status === 'dead' && <Badge tone="gone">{t('status.dead')}</Badge>}
+      {status === 'recuo' && <Badge tone="gone">{t('status.recuo')}</Badge>}
+      {status === 'dispersed' && <Badge tone="gone">{t('status.dispersed')}</Badge>}
+      {status === 'dissolved' && <Badge tone="gone">{t('status.dissolved')}</Badge>}
+      {status === 'alive' && creature.conditions.includes('unconscious') && <Badge tone="calm">{t('status.unconscious')}</Badge>}
+      {showPips && (status === 'dying' || status === 'stable') && (
+        <>
+          <Pips count={creature.deathSaves.successes} needed={needs.successes} mark="✓" tone={{ border: 'border-emerald-600', fill: 'bg-emerald-600' }}
+            label={t('status.successes', { count: creature.deathSaves.successes, needed: needs.successes })} />
+          <Pips count={creature.deathSaves.failures} needed={needs.failures} mark="✕" tone={{ border: 'border-red-600', fill: 'bg-red-600' }}
+            label={t('status.failures', { count: creature.deathSaves.failures, needed: needs.failures })} />
+        </>
+      )}
+    </span>
+  );
+}

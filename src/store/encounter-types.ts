@@ -1,0 +1,54 @@
+import type { DamageType } from '../rules';
+
+/** A creature's place in an encounter; the creature itself is the sheet (one store, no copies). */
+export interface Combatant {
+  sheetId: string;
+  initiative: number | null;
+  /** Added to the d20 when initiative is rolled; also the first tie-breaker. */
+  modifier: number;
+  /** A d20 rolled when the combatant joined: settles a tie of initiative and modifier, and is shown. */
+  tiebreak: number;
+}
+
+/** The seeds' examples of ongoing damage (databook seed, "Dano contínuo em 0 PV"). */
+export const EFFECT_KINDS = ['bleeding', 'burning', 'poison', 'harmful-area', 'jutsu', 'other'] as const;
+export type EffectKind = (typeof EFFECT_KINDS)[number];
+export type EffectTiming = 'start' | 'end';
+
+/** Damage that applies itself at the start or end of its target's turn. */
+export interface OngoingEffect {
+  id: string;
+  sheetId: string;
+  kind: EffectKind;
+  /** The GM's own name for it (e.g. the jutsu), shown instead of the kind when set. */
+  label: string;
+  timing: EffectTiming;
+  amount: number;
+  damageType?: DamageType;
+  /** Applications left; null lasts until removed. */
+  roundsLeft: number | null;
+}
+
+/** What "previous turn" restores: the marker and the effects as they were. */
+export interface TurnSnapshot {
+  round: number;
+  turn: number;
+  effects: OngoingEffect[];
+}
+
+export interface Encounter {
+  id: string;
+  name: string;
+  combatants: Combatant[];
+  /** 0 until the fight starts. */
+  round: number;
+  /** Index into combatants of whose turn it is. */
+  turn: number;
+  effects: OngoingEffect[];
+  /** The sheet whose death save is due now (its turn started while dying). */
+  pendingDeathSave: string | null;
+  turnHistory: TurnSnapshot[];
+  /** Set when the rescue caravan collected the party: the mission failed (plano-espiritual seed). */
+  missionFailedAt: number | null;
+  createdAt: number;
+}
