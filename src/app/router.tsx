@@ -2,21 +2,38 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '
 import { RootLayout } from './root-layout';
 import { NotFound } from './not-found';
 import { SheetListPage } from '../features/sheets/sheet-list-page';
-import { SheetPage } from '../features/sheet/sheet-page';
-import { SettingsPage } from '../features/settings/settings-page';
+import { loadNamespaces } from '../i18n/i18n';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
 
-const sheetsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: SheetListPage });
+// Each route loads its words before it renders, so no screen flashes translation keys.
+// Only the sheet list is in the first chunk: the sheet, settings and GM screens are lazy
+// chunks (precached for offline use), which keeps the first load small on a phone.
+const sheetsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  loader: () => loadNamespaces(['sheet', 'rules']),
+  component: SheetListPage,
+});
 
-const sheetRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sheet/$sheetId', component: SheetPage });
+const sheetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sheet/$sheetId',
+  loader: () => loadNamespaces(['sheet', 'rules']),
+  component: lazyRouteComponent(() => import('../features/sheet/sheet-page'), 'SheetPage'),
+});
 
-const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/settings', component: SettingsPage });
+const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings',
+  loader: () => loadNamespaces(['sheet', 'rules']),
+  component: lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage'),
+});
 
-// The GM screen is its own lazy chunk: a player's phone never downloads it.
 const gmRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/gm',
+  loader: () => loadNamespaces(['gm', 'sheet', 'rules']),
   component: lazyRouteComponent(() => import('../features/gm/gm-page'), 'GmPage'),
 });
 

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../store/types';
-import { NAMESPACES } from './namespaces';
+import { BOOT_NAMESPACES, type Namespace } from './namespaces';
 
 // Every locale file is its own lazy chunk: the active language loads on demand, the others
 // are only fetched (or precached by the service worker) when needed.
@@ -35,11 +35,16 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
       fallbackLng: false,
       supportedLngs: ['pt-BR', 'cs', 'en'],
       load: 'currentOnly',
-      ns: [...NAMESPACES],
+      ns: [...BOOT_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
     });
   return i18n;
+}
+
+/** Loads a route's namespaces in the current language (and keeps them for later switches). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
 }

@@ -54,36 +54,39 @@ function findEntry(stack: HistoryEntry[], sheetId: string | undefined): number {
 export const createSheetsSlice =
   (deps: StoreDeps): StateCreator<AppState, [['zustand/immer', never]], [], SheetsSlice> =>
   (set, get) => {
+    // Plain spreads rather than an immer draft: a GM's action over 200 sheets would otherwise
+    // proxy and copy every sheet and its log. Items naming the same sheet chain, each one
+    // dispatched on the result of the one before (two effects due at the same turn start).
     const applyMany = (items: { sheetId: string; action: Action }[], undoable = true) => {
       const now = deps.now();
+      const { sheets, history } = get();
+      const next: Record<string, Sheet> = {};
+      const firstSeen: Record<string, Sheet> = {};
       const results = items.map(({ sheetId, action }) => {
-        const sheet = get().sheets[sheetId];
-        return sheet ? dispatch(sheet.creature, action, { rng: deps.rng }) : undefined;
+        const sheet = next[sheetId] ?? sheets[sheetId];
+        if (!sheet) return undefined;
+        const result = dispatch(sheet.creature, action, { rng: deps.rng });
+        if (result.error || (result.creature === sheet.creature && result.events.length === 0)) return result;
+        firstSeen[sheetId] ??= sheet;
+        next[sheetId] = {
+          ...sheet,
+          creature: result.creature,
+          log: [...sheet.log, logEntry(now, result, action)],
+          revision: sheet.revision + 1,
+          updatedAt: now,
+        };
+        return result;
       });
-      const changes: HistoryEntry['changes'] = [];
-      results.forEach((result, index) => {
-        const item = items[index];
-        const sheet = item && get().sheets[item.sheetId];
-        if (!result || !item || !sheet || result.error || result.creature === sheet.creature) return;
-        changes.push({ sheetId: item.sheetId, before: sheet.creature, after: result.creature });
-      });
-      set((state) => {
-        results.forEach((result, index) => {
-          const item = items[index];
-          const sheet = item && state.sheets[item.sheetId];
-          if (!result || !item || !sheet || result.error) return;
-          if (result.creature === get().sheets[item.sheetId]?.creature && result.events.length === 0) return;
-          sheet.creature = result.creature;
-          sheet.log.push(logEntry(now, result, item.action));
-          sheet.revision += 1;
-          sheet.updatedAt = now;
-        });
-        if (undoable && changes.length > 0) {
-          state.history.past.push({ id: newId(), action: items[0]?.action.type ?? 'configure', changes });
-          if (state.history.past.length > HISTORY_LIMIT) state.history.past.shift();
-          state.history.future = [];
-        }
-      });
+      const changedIds = Object.keys(next);
+      if (changedIds.length === 0) return results;
+      const changes: HistoryEntry['changes'] = changedIds
+        .map((sheetId) => ({ sheetId, before: firstSeen[sheetId]!.creature, after: next[sheetId]!.creature }))
+        .filter((change) => change.before !== change.after);
+      const recorded = undoable && changes.length > 0;
+      const past = recorded
+        ? [...history.past, { id: newId(), action: items[0]?.action.type ?? 'configure', changes }].slice(-HISTORY_LIMIT)
+        : history.past;
+      set({ sheets: { ...sheets, ...next }, history: recorded ? { past, future: [] } : history });
       return results;
     };
 

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppRouter } from '../../src/app/router';
 import { i18n, initI18n } from '../../src/i18n/i18n';
+import { NAMESPACES } from '../../src/i18n/namespaces';
 import { createEncounterSlice } from '../../src/store/encounter-slice';
 import { createSettingsSlice } from '../../src/store/settings-slice';
 import { createSheetsSlice } from '../../src/store/sheets-slice';
@@ -46,7 +47,7 @@ export function resetStore(deps: Partial<StoreDeps> = {}) {
 /** Loads a language for real, and makes a missing translation key fail the test. */
 export async function loadLanguage(language: Language) {
   await initI18n(language);
-  await i18n.loadNamespaces(i18n.options.ns as string[]);
+  await i18n.loadNamespaces([...NAMESPACES]);
   i18n.options.saveMissing = true;
   i18n.options.missingKeyHandler = (_languages, namespace, key) => {
     throw new Error(`Missing translation: ${namespace}:${key} (${language})`);

@@ -109,4 +109,17 @@ describe('store: sheets', () => {
     expect(store.getState().sheets[id]).toBeUndefined();
     expect(store.getState().canUndo()).toBe(false);
   });
+
+  it('two actions for the same sheet in one group both apply, in order, and undo together', () => {
+    const store = freshStore();
+    const id = store.getState().createSheet({ name: 'A', maxHp: 20 });
+    store.getState().actMany([
+      { sheetId: id, action: { type: 'damage', amount: 3 } },
+      { sheetId: id, action: { type: 'damage', amount: 4 } },
+    ]);
+    expect(store.getState().sheets[id]?.creature.hp.current).toBe(13);
+    expect(store.getState().sheets[id]?.log).toHaveLength(2);
+    store.getState().undo();
+    expect(store.getState().sheets[id]?.creature.hp.current).toBe(20);
+  });
 });
