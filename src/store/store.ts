@@ -1,32 +1,58 @@
 import { useStore as useZustandStore } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import { detectLanguage } from '../i18n/detect';
 import { createEncounterSlice } from './encounter-slice';
+import { SCHEMA_VERSION } from './persistence/migrations';
+import { createPersistence, type Persistence, type PersistedState } from './persistence/persistence';
 import { cryptoRng } from './rng';
 import { createSettingsSlice } from './settings-slice';
 import { createSheetsSlice } from './sheets-slice';
 import type { AppState, StoreDeps } from './store-types';
 
-export type AppStore = StoreApi<AppState>;
+/** A store built without persistence (tests, previews) keeps everything in memory. */
+const inMemory: PersistStorage<PersistedState> = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
-export function createAppStore(deps: Partial<StoreDeps> = {}): AppStore {
+/** The store with its middlewares: immer drafts in setState, and persist's `store.persist`. */
+export type AppStore = Mutate<StoreApi<AppState>, [['zustand/persist', PersistedState], ['zustand/immer', never]]>;
+
+export function createAppStore(deps: Partial<StoreDeps> = {}, persistence?: Persistence): AppStore {
   const full: StoreDeps = {
     rng: deps.rng ?? cryptoRng,
     now: deps.now ?? (() => Date.now()),
     language: deps.language ?? detectLanguage(),
   };
   return createStore<AppState>()(
-    immer((...args) => ({
-      ...createSheetsSlice(full)(...args),
-      ...createSettingsSlice(full)(...args),
-      ...createEncounterSlice(full)(...args),
-    })),
+    persist(
+      immer((...args) => ({
+        ...createSheetsSlice(full)(...args),
+        ...createSettingsSlice(full)(...args),
+        ...createEncounterSlice(full)(...args),
+      })),
+      {
+        name: 'databook',
+        version: SCHEMA_VERSION,
+        storage: persistence?.storage ?? inMemory,
+        // Undo history and the GM's encounters stay in memory; sheets and settings are stored.
+        partialize: (state): PersistedState => ({ sheets: state.sheets, settings: state.settings }),
+        merge: (stored, current) => {
+          const state = stored as Partial<PersistedState> | undefined;
+          return { ...current, sheets: state?.sheets ?? current.sheets, settings: state?.settings ?? current.settings };
+        },
+        // main.tsx reads the storage when it boots (persistence.start): never before, so that
+        // no write can happen before what is stored has been read.
+        skipHydration: true,
+      },
+    ),
   );
 }
 
+/** The storage layer of the app's one store (src/store/persistence). */
+export const appPersistence = createPersistence();
+
 /** The app's one store. */
-export const appStore = createAppStore();
+export const appStore = createAppStore({}, appPersistence);
 
 export function useAppStore<T>(selector: (state: AppState) => T): T {
   return useZustandStore(appStore, selector);

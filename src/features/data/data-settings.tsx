@@ -1,4 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../store/store';
+import { ImportSection } from './import-section';
+import { StorageEstimate } from './storage-estimate';
+import { exportAllSheets } from './use-persistence';
+
 /** Settings section: storage persistence and usage, export and import (data-safety issue). */
 export function DataSettings() {
-  return null;
+  const { t } = useTranslation('data');
+  const count = useAppStore((state) => Object.keys(state.sheets).length);
+  return (
+    <section aria-labelledby="data-settings-title" className="flex flex-col gap-3">
+      <h2 id="data-settings-title" className="text-lg font-bold">{t('settings.title')}</h2>
+      <StorageEstimate />
+      <div>
+        <button
+          type="button"
+          disabled={count === 0}
+          onClick={() => exportAllSheets()}
+          className="min-h-11 min-w-11 rounded bg-indigo-600 px-4 font-medium text-white focus-visible:outline focus-visible:outline-2 disabled:opacity-50"
+        >
+          {t('settings.exportAll')}
+        </button>
+        {count === 0 && <p className="text-sm">{t('settings.exportNone')}</p>}
+      </div>
+      <ImportSection />
+    </section>
+  );
 }

@@ -1,4 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { appPersistence } from '../../store/store';
+import { dismissNotice } from '../../store/persistence/status';
+import { downloadUnreadable, exportAllSheets, usePersistenceStatus } from './use-persistence';
+
+const action = 'min-h-11 min-w-11 rounded border border-current px-3 font-medium focus-visible:outline focus-visible:outline-2';
+
 /** App-wide banner for storage trouble: full or unavailable storage, a newer version's data, another tab's change. */
 export function StorageBanner() {
-  return null;
+  const { t } = useTranslation('data');
+  const problems = usePersistenceStatus((status) => status.problems);
+  const notices = usePersistenceStatus((status) => status.notices);
+  const unreadable = usePersistenceStatus((status) => status.unreadable.length);
+  if (problems.length === 0 && notices.length === 0 && unreadable === 0) return null;
+
+  return (
+    <section aria-label={t('banner.label')} className="flex flex-col gap-2 px-3 py-2">
+      {problems.map((problem) => (
+        <div key={problem} role="alert" className="flex flex-wrap items-center gap-2 rounded bg-amber-100 p-3 text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+          <p className="flex-1 basis-60">{t(`banner.${problem}`)}</p>
+          {problem === 'newer' ? (
+            <button type="button" className={action} onClick={() => window.location.reload()}>{t('banner.reload')}</button>
+          ) : (
+            <button type="button" className={action} onClick={() => exportAllSheets()}>{t('banner.exportNow')}</button>
+          )}
+        </div>
+      ))}
+      {unreadable > 0 && (
+        <div className="flex flex-wrap items-center gap-2 rounded bg-slate-100 p-3 dark:bg-slate-800">
+          <p className="flex-1 basis-60">{t('banner.unreadable', { count: unreadable })}</p>
+          <button type="button" className={action} onClick={() => downloadUnreadable()}>{t('banner.downloadUnreadable')}</button>
+        </div>
+      )}
+      {notices.map((notice) => (
+        <div key={notice.id} role="status" className="flex flex-wrap items-center gap-2 rounded bg-sky-100 p-3 text-sky-950 dark:bg-sky-900 dark:text-sky-50">
+          <p className="flex-1 basis-60 break-words">{t('banner.changedElsewhere', { name: notice.sheetName })}</p>
+          <button type="button" className={action} onClick={() => dismissNotice(appPersistence.status, notice.id)}>{t('banner.dismiss')}</button>
+        </div>
+      ))}
+    </section>
+  );
 }

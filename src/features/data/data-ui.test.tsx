@@ -1,0 +1,126 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStore, loadLanguage } from '../../../test/helpers/render-app';
+import { createMemoryAdapter, sheetKey } from '../../../test/helpers/storage';
+import { buildExport } from '../../store/persistence/transfer';
+import { appPersistence, appStore } from '../../store/store';
+import { DataGate } from './data-gate';
+import { DataSettings } from './data-settings';
+import { ExportSheetButton } from './export-sheet-button';
+import { StorageBanner } from './storage-banner';
+
+let downloads: Blob[] = [];
+beforeEach(async () => {
+  resetStore();
+  await loadLanguage('en');
+  downloads = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => { downloads.push(blob); return 'blob:test'; });
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => appPersistence.stop());
+
+const lastDownload = async () => JSON.parse(await (downloads.at(-1) as Blob).text());
+
+describe('recovery screen', () => {
+  it('names the sheet that could not be read, offers its raw text, and lets the user go on with the rest', async () => {
+    const seed = createMemoryAdapter();
+    await appPersistence.start(appStore, { adapter: seed });
+    const good = appStore.getState().createSheet({ name: 'Aria', maxHp: 20 });
+    const bad = appStore.getState().createSheet({ name: 'Bram', maxHp: 12 });
+    appPersistence.stop();
+    const corrupted = (seed.data.get(sheetKey(bad)) ?? '').replace('"max":12', '"max":"twelve"');
+    seed.data.set(sheetKey(bad), corrupted);
+    resetStore();
+    await appPersistence.start(appStore, { adapter: seed });
+
+    render(<DataGate><p>the app</p></DataGate>);
+    expect(screen.getByRole('heading', { name: 'Some saved data could not be read' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Entries that could not be read' })).getByText('Bram')).toBeInTheDocument();
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download the unreadable data' }));
+    expect(await lastDownload()).toMatchObject({ entries: [{ key: sheetKey(bad), raw: corrupted }] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with the 1 sheet that could be read' }));
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    expect(Object.keys(appStore.getState().sheets)).toEqual([good]);
+    expect(seed.data.get(sheetKey(bad))).toBe(corrupted);
+  });
+});
+
+describe('storage banner', () => {
+  it('says when storage is full and offers the export at once', async () => {
+    appStore.getState().createSheet({ name: 'Aria', maxHp: 20 });
+    appPersistence.status.setState({ problems: ['quota'] });
+    render(<StorageBanner />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/Storage is full/);
+    await userEvent.click(screen.getByRole('button', { name: 'Export all sheets now' }));
+    expect((await lastDownload()).sheets).toHaveLength(1);
+  });
+
+  it('tells the user to reload when a newer version wrote data', () => {
+    appPersistence.status.setState({ problems: ['newer'] });
+    render(<StorageBanner />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/newer version/);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('says which sheet another tab changed, until dismissed', async () => {
+    appPersistence.status.setState({ notices: [{ id: 1, kind: 'changed-elsewhere', sheetName: 'Aria' }] });
+    render(<StorageBanner />);
+    expect(screen.getByRole('status')).toHaveTextContent('“Aria” was changed in another tab');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('export and import in the settings', () => {
+  const fileOf = (data: unknown, name = 'export.json') => new File([JSON.stringify(data)], name, { type: 'application/json' });
+
+  it('exports one sheet from its button', async () => {
+    const id = appStore.getState().createSheet({ name: 'Aria', maxHp: 20 });
+    render(<ExportSheetButton sheetId={id} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export the sheet “Aria” as a file' }));
+    expect(await lastDownload()).toMatchObject({ schemaVersion: expect.any(Number), appVersion: expect.any(String), exportedAt: expect.any(String), sheets: [{ id }] });
+  });
+
+  it('previews a valid file, asks about existing ids, and imports on confirmation only', async () => {
+    const id = appStore.getState().createSheet({ name: 'Aria', maxHp: 20 });
+    const file = buildExport(Object.values(appStore.getState().sheets), new Date());
+    appStore.getState().act(id, { type: 'damage', amount: 5 });
+    render(<DataSettings />);
+    await userEvent.upload(screen.getByLabelText('Choose an exported file (.json)'), fileOf(file));
+    expect(await screen.findByRole('heading', { name: '1 sheet in this file' })).toBeInTheDocument();
+    expect(screen.getByText('(already here)')).toBeInTheDocument();
+    expect(appStore.getState().sheets[id]?.creature.hp.current).toBe(15);
+    await userEvent.click(screen.getByRole('radio', { name: 'Replace them with the file’s version' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Added: 0. Replaced: 1.');
+    expect(appStore.getState().sheets[id]?.creature.hp.current).toBe(20);
+  });
+
+  it('refuses a bad file with what is wrong and where, and shows names from files as text', async () => {
+    const id = appStore.getState().createSheet({ name: '<img src=x onerror=alert(1)>', maxHp: 20 });
+    const file = buildExport(Object.values(appStore.getState().sheets), new Date());
+    render(<DataSettings />);
+    const input = screen.getByLabelText('Choose an exported file (.json)');
+    const broken = structuredClone(file);
+    (broken.sheets[0] as { creature: { hp: { current: number } } }).creature.hp.current = -3;
+    await userEvent.upload(input, fileOf(broken));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The file was refused; nothing has changed.');
+    expect(alert).toHaveTextContent('sheets[0].creature.hp.current: must be at least 0');
+
+    appStore.getState().deleteSheet(id);
+    await userEvent.upload(input, fileOf(file));
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('refuses malformed JSON', async () => {
+    render(<DataSettings />);
+    await userEvent.upload(screen.getByLabelText('Choose an exported file (.json)'), new File(['{"format": oops}'], 'x.json', { type: 'application/json' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not valid JSON/);
+  });
+});
