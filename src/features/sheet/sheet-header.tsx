@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
+import { ExportSheetButton } from '../data/export-sheet-button';
 import { SheetEditor } from './sheet-editor';
 
 /** Name, preset (and whether it follows the language), role and nature, with the edit button. */
@@ -23,6 +24,7 @@ export function SheetHeader({ sheetId }: { sheetId: string }) {
           {creature.preset === 'plano-espiritual' && <> · {t(`rules:natures.${creature.nature}`)}</>}
         </p>
       </div>
+      <ExportSheetButton sheetId={sheetId} />
       <Button onClick={() => setEditing(true)}>{t('header.edit')}</Button>
       <SheetEditor sheetId={sheetId} open={editing} onClose={() => setEditing(false)} />
     </header>

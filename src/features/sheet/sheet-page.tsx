@@ -6,6 +6,7 @@ import { DeadPanel } from './dead-panel';
 import { DeathSaveWidget } from './death-save-widget';
 import { HpEditor } from './hp-editor';
 import { HpSummary } from './hp-summary';
+import { NotesCard } from './notes-card';
 import { LastAction } from './last-action';
 import { RecuoPanel } from './recuo-panel';
 import { RestPanel } from './rest-panel';
@@ -42,6 +43,7 @@ export function SheetPage() {
         <div className="flex min-w-0 flex-col gap-4">
           <HpEditor sheetId={sheetId} />
           <RestPanel sheetId={sheetId} />
+          <NotesCard sheetId={sheetId} />
           <SheetLog sheetId={sheetId} />
         </div>
       </div>
