@@ -1,6 +1,7 @@
 // The one public door of the rules module (shared/RULES.md). Pure: no React, no storage,
 // no clock, no Math.random; randomness comes in through ctx.rng.
 export * from './types';
+import type { PresetId } from './types';
 export { createCreature } from './create-creature';
 export { dispatch } from './dispatch';
 export { computeDamage } from './damage';
@@ -13,3 +14,9 @@ export {
   isDeathSaveDue,
   terminologyContext,
 } from './queries';
+/** Whether a preset has a rule the widgets show or hide (the death-save table's rows). */
+export { tracksStableWake as wakesWhenStable, allowsKnockOut, keepsFailures } from './presets';
+/** A preset whose creatures have a meaningful nature (plano-espiritual). */
+export const usesNature = (preset: PresetId): boolean => preset === 'plano-espiritual';
+/** plano-espiritual: a Long Rest in a Local Iluminado is the one that lifts a Recuo's Exhaustion. */
+export const hasLitRest = (preset: PresetId): boolean => preset === 'plano-espiritual';

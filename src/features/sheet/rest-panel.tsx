@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import type { Action } from '../../rules';
+import { hasLitRest, type Action } from '../../rules';
 import { ActionError, RefusalHint } from './action-error';
 import { Card } from './card';
 import { ExhaustionControl } from './exhaustion-control';
@@ -19,7 +19,7 @@ export function RestPanel({ sheetId }: { sheetId: string }) {
     { key: 'short', action: { type: 'shortRest' } },
     { key: 'long', action: { type: 'longRest' } },
   ];
-  if (creature.preset === 'plano-espiritual') rests.push({ key: 'longLit', action: { type: 'longRest', lit: true } });
+  if (hasLitRest(creature.preset)) rests.push({ key: 'longLit', action: { type: 'longRest', lit: true } });
   const codes = rests.map((rest) => refusal(creature, rest.action));
   // One reason per distinct refusal; "not alive" would misdescribe a creature at 0 HP, whose
   // Long Rest reason ("needs at least 1 HP") already says it all.

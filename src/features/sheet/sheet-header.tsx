@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { usesNature } from '../../rules';
 import { useAppStore } from '../../store/store';
 import { ExportSheetButton } from '../data/export-sheet-button';
 import { SheetEditor } from './sheet-editor';
@@ -21,7 +22,7 @@ export function SheetHeader({ sheetId }: { sheetId: string }) {
           {follows ? t('header.presetFollowing', { preset }) : t('header.presetPinned', { preset })}
           {' · '}
           {t(`rules:roles.${creature.role}`)}
-          {creature.preset === 'plano-espiritual' && <> · {t(`rules:natures.${creature.nature}`)}</>}
+          {usesNature(creature.preset) && <> · {t(`rules:natures.${creature.nature}`)}</>}
         </p>
       </div>
       <ExportSheetButton sheetId={sheetId} />

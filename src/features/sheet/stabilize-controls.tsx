@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { DiceInput, typedDie } from '../../components/dice-input';
-import { STABILIZE_METHODS, type Action } from '../../rules';
+import { STABILIZE_METHODS, wakesWhenStable, type Action } from '../../rules';
 import { ActionError } from './action-error';
 import { refusal } from './refusal';
 import { useAct } from './use-act';
@@ -19,16 +19,16 @@ export function StabilizeControls({ sheetId }: { sheetId: string }) {
   const [check, setCheck] = useState('');
   const [wake, setWake] = useState('');
   if (!creature) return null;
-  const wakeRoll = creature.preset === 'srd-2024' ? typedDie(wake) : undefined;
+  const wakeRoll = wakesWhenStable(creature.preset) ? typedDie(wake) : undefined;
   const withWake = (action: Extract<Action, { type: 'stabilize' }>): Action => (wakeRoll === undefined ? action : { ...action, wakeRoll });
-  const methods = STABILIZE_METHODS.filter((method) => method !== 'effect' && method !== 'medicine')
+  const methods = STABILIZE_METHODS.filter((method) => method !== 'medicine')
     .filter((method) => refusal(creature, { type: 'stabilize', method }) !== 'method-unavailable');
   const medicine = withWake({ type: 'stabilize', method: 'medicine', check: check === '' ? Number.NaN : Number(check) });
 
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-300 p-2 dark:border-slate-700">
       <legend className="px-1 font-semibold">{t('stabilize.title')}</legend>
-      {creature.preset === 'srd-2024' && (
+      {wakesWhenStable(creature.preset) && (
         <DiceInput label={t('stabilize.wakeRoll')} sides={4} value={wake} onChange={setWake} hint={t('dice.emptyRolls')} />
       )}
       <form
