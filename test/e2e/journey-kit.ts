@@ -1,0 +1,92 @@
+// Shared pieces of the table-side journeys (journey-*.e2e.ts): the app's words with plurals,
+// context and {{values}} filled in as i18next would, a checkpoint that proves nothing scrolls
+// sideways and keeps a screenshot, and the few steps every journey takes (new sheet, HP editor).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ROOT, horizontalOverflow, screenshot, type ViewportName } from './harness';
+
+type Vars = Record<string, string | number> & { context?: string; count?: number };
+export type Words = (key: string, vars?: Vars) => string;
+
+/**
+ * `ns:key` → the sentence a user sees in `language`: i18next's `_context`, then its plural
+ * suffix (`_zero` for 0 when present, else Intl.PluralRules), then `{{name}}` values.
+ */
+export async function lexicon(language: string): Promise<Words> {
+  const namespaces = ['app', 'sheet', 'rules'];
+  const files = await Promise.all(namespaces.map(async (ns) => [ns, JSON.parse(await readFile(join(ROOT, 'locales', language, `${ns}.json`), 'utf8'))] as const));
+  const data = Object.fromEntries(files) as Record<string, unknown>;
+  const lookup = (path: string): string | undefined => {
+    const [ns = '', key = ''] = path.split(':');
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data[ns]);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const plurals = new Intl.PluralRules(language);
+  const numbers = new Intl.NumberFormat(language);
+  return (key, vars = {}) => {
+    const bases = vars.context ? [`${key}_${vars.context}`, key] : [key];
+    const candidates = bases.flatMap((base) =>
+      vars.count === undefined ? [base] : [...(vars.count === 0 ? [`${base}_zero`] : []), `${base}_${plurals.select(vars.count)}`, `${base}_other`],
+    );
+    const template = candidates.map(lookup).find((value) => value !== undefined);
+    if (template === undefined) throw new Error(`No ${key} in ${language}`);
+    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      const value = vars[name];
+      if (value === undefined) throw new Error(`${key}: no value for {{${name}}}`);
+      return typeof value === 'number' ? numbers.format(value) : value;
+    });
+  };
+}
+
+/** A regular expression matching `text` literally. */
+export function literal(text: string, flags = ''): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags);
+}
+
+/** Proves the page fits its width at this step and keeps its screenshot (numbered, in order). */
+export function checkpoints(journey: string, size: ViewportName) {
+  let count = 0;
+  return async (page: Page, step: string) => {
+    count += 1;
+    const name = `${journey}-${size}-${String(count).padStart(2, '0')}-${step}`;
+    // Let the last re-render settle before measuring.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await horizontalOverflow(page), `horizontal scroll at ${name}`).toBeLessThanOrEqual(0);
+    await screenshot(page, name);
+  };
+}
+
+/** Creates a sheet from the list page's form, as a player would, and waits for its page. */
+export async function createSheet(page: Page, w: Words, sheet: { name: string; maxHp: number }): Promise<void> {
+  await page.getByRole('link', { name: w('app:nav.sheets'), exact: true }).click();
+  const form = page.getByRole('form', { name: w('sheet:list.newTitle') });
+  await form.getByRole('textbox', { name: w('sheet:edit.name') }).fill(sheet.name);
+  await form.getByRole('spinbutton', { name: w('sheet:edit.maxHp') }).fill(String(sheet.maxHp));
+  await form.getByRole('button', { name: w('sheet:list.create') }).click();
+  await page.getByRole('heading', { level: 1, name: sheet.name }).waitFor();
+}
+
+/** The big current-HP number of the sheet on screen. */
+export async function currentHp(page: Page): Promise<string> {
+  return (await page.getByTestId('hp-current').textContent()) ?? '';
+}
+
+/** Picks a mode of the HP editor (damage, heal, temp) and types the amount in its field. */
+export async function enterAmount(page: Page, w: Words, mode: 'damage' | 'heal' | 'temp', amount: number): Promise<void> {
+  await page.getByRole('button', { name: w(`sheet:editor.modes.${mode}`), exact: true }).click();
+  await page.getByRole('textbox', { name: w(`sheet:editor.amount.${mode}`) }).fill(String(amount));
+}
+
+/** Types the natural d20 the player rolled at the table and records it. */
+export async function typedDeathSave(page: Page, w: Words, roll: number): Promise<void> {
+  await page.getByRole('spinbutton', { name: w('sheet:deathSaves.typed') }).fill(String(roll));
+  await page.getByRole('button', { name: w('sheet:deathSaves.record') }).click();
+}
+
+/** Waits for the death-save pips to read `successes` and `failures` (out of 3). */
+export async function expectPips(page: Page, w: Words, successes: number, failures: number): Promise<void> {
+  await page.getByRole('img', { name: w('sheet:deathSaves.successCount', { count: successes, needed: 3 }), exact: true }).waitFor();
+  await page.getByRole('img', { name: w('sheet:deathSaves.failureCount', { count: failures, needed: 3 }), exact: true }).waitFor();
+}
