@@ -34,11 +34,19 @@ export function createAppStore(deps: Partial<StoreDeps> = {}, persistence?: Pers
         name: 'databook',
         version: SCHEMA_VERSION,
         storage: persistence?.storage ?? inMemory,
-        // Undo history and the GM's encounters stay in memory; sheets and settings are stored.
-        partialize: (state): PersistedState => ({ sheets: state.sheets, settings: state.settings }),
+        // Undo history stays in memory; sheets, settings and the GM's encounters are stored.
+        partialize: (state): PersistedState => ({
+          sheets: state.sheets, settings: state.settings, encounters: state.encounters, activeEncounterId: state.activeEncounterId,
+        }),
         merge: (stored, current) => {
           const state = stored as Partial<PersistedState> | undefined;
-          return { ...current, sheets: state?.sheets ?? current.sheets, settings: state?.settings ?? current.settings };
+          return {
+            ...current,
+            sheets: state?.sheets ?? current.sheets,
+            settings: state?.settings ?? current.settings,
+            encounters: state?.encounters ?? current.encounters,
+            activeEncounterId: state?.encounters ? state.activeEncounterId ?? null : current.activeEncounterId,
+          };
         },
         // main.tsx reads the storage when it boots (persistence.start): never before, so that
         // no write can happen before what is stored has been read.

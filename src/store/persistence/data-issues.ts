@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 /** What is wrong with a value, and where: data for a translated message (locales data.json, `issue.*`). */
 export interface DataIssue {
@@ -27,7 +27,7 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Turns zod's issues into DataIssues (at most `max`), paths prefixed with `prefix`. */
-export function toDataIssues(error: z.ZodError, input: unknown, prefix: readonly PropertyKey[] = [], max = 5): DataIssue[] {
+export function toDataIssues(error: $ZodError, input: unknown, prefix: readonly PropertyKey[] = [], max = 5): DataIssue[] {
   return error.issues.slice(0, max).map((issue) => {
     const path = formatPath([...prefix, ...issue.path]);
     switch (issue.code) {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_SCHEMA_VERSION, MIGRATIONS, SCHEMA_VERSION, migrate, type MigrationStep } from './migrations';
-import { settingsSchema, sheetSchema } from './sheet-schema';
+import { logChunkSchema, settingsSchema, sheetSchema } from './sheet-schema';
 import { createAppStore } from '../store';
 
 // tldraw's rule: every migration step is tested, and the suite fails when one was never run.
@@ -29,11 +29,26 @@ describe('migration steps', () => {
       ...sheet,
       log: sheet.log.map((entry) => ({ ...entry, events: entry.events.map((event) => ({ ...event, key: `events.${event.type}` })) })),
     };
+    const step = MIGRATIONS.find((candidate) => candidate.from === 1);
+    expect(step?.sheet(v1)).toEqual(sheet);
     const migrated = migrate('sheet', v1, 1, track);
-    expect(migrated).toEqual(sheet);
-    expect(sheetSchema.safeParse(migrated).success).toBe(true);
+    expect(sheetSchema.parse(migrated)).toEqual(sheet);
     expect(migrate('settings', settings, 1, track)).toEqual(settings);
     expect(settingsSchema.safeParse(settings).success).toBe(true);
+  });
+
+  it('v2 → v3: events with no values leave `values` out (read back as {}), in a sheet and in an archive chunk', () => {
+    const { sheet, settings } = currentSheet();
+    const empty = sheet.log.flatMap((entry) => entry.events).filter((event) => Object.keys(event.values).length === 0);
+    expect(empty.length).toBeGreaterThan(0); // the seed has some: the case is exercised
+    const migrated = migrate('sheet', sheet, 2, track) as typeof sheet;
+    const events = migrated.log.flatMap((entry) => entry.events);
+    expect(events.filter((event) => !('values' in event))).toHaveLength(empty.length);
+    expect(events.filter((event) => 'values' in event).every((event) => Object.keys(event.values).length > 0)).toBe(true);
+    expect(sheetSchema.parse(migrated)).toEqual(sheet);
+    expect(logChunkSchema.parse(migrate('log', sheet.log, 2, track))).toEqual(sheet.log);
+    expect(migrate('settings', settings, 2, track)).toEqual(settings);
+    expect(migrate('encounters', { encounters: {}, activeEncounterId: null }, 2, track)).toEqual({ encounters: {}, activeEncounterId: null });
   });
 
   it('data at the current version goes through unchanged', () => {

@@ -4,11 +4,15 @@
 // migrations.test.ts fails when a step listed here has none.
 
 /** The version this build writes. Bump it together with a new step below. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 /** The first version that ever shipped. */
 export const FIRST_SCHEMA_VERSION = 1;
 
-export type DocumentKind = 'sheet' | 'settings';
+/**
+ * What a stored entry holds: a sheet, the settings, the GM's encounters (since v3), or a
+ * chunk of a sheet's archived log (since v3; its data is an array of log entries).
+ */
+export type DocumentKind = 'sheet' | 'settings' | 'encounters' | 'log';
 
 export interface MigrationStep {
   /** Moves a document from this version to the next one. */
@@ -16,32 +20,46 @@ export interface MigrationStep {
   why: string;
   sheet: (data: unknown) => unknown;
   settings: (data: unknown) => unknown;
+  /** Documents that did not exist yet at `from` pass through unchanged (`same`). */
+  encounters: (data: unknown) => unknown;
+  log: (data: unknown) => unknown;
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const same = (data: unknown) => data;
 
+/** Applies `change` to every event of every entry of a log (an array of entries). */
+const eachEvent = (change: (event: Record<string, unknown>) => unknown) => (log: unknown): unknown => {
+  if (!Array.isArray(log)) return log;
+  return log.map((entry: unknown) => {
+    if (!isRecord(entry) || !Array.isArray(entry.events)) return entry;
+    return { ...entry, events: entry.events.map((event: unknown) => (isRecord(event) ? change(event) : event)) };
+  });
+};
+
+/** The same change on a sheet's own log. */
+const onSheetLog = (change: (log: unknown) => unknown) => (data: unknown): unknown =>
+  isRecord(data) && Array.isArray(data.log) ? { ...data, log: change(data.log) } : data;
+
 /** v1 → v2: log events kept `key`, which is always `events.<type>`; long campaigns filled storage with it. */
-function compactLog(data: unknown): unknown {
-  if (!isRecord(data) || !Array.isArray(data.log)) return data;
-  return {
-    ...data,
-    log: data.log.map((entry: unknown) => {
-      if (!isRecord(entry) || !Array.isArray(entry.events)) return entry;
-      return {
-        ...entry,
-        events: entry.events.map((event: unknown) => {
-          if (!isRecord(event)) return event;
-          const { key: _key, ...rest } = event;
-          return rest;
-        }),
-      };
-    }),
-  };
-}
+const dropEventKey = eachEvent(({ key: _key, ...rest }) => rest);
+
+/**
+ * v2 → v3: most events carry no values; `"values":{}` was a fifth of a long log. Omitted now,
+ * and read back as {} (sheet-schema.ts). v3 also moved the older log entries of a sheet out of
+ * its entry into archive chunks (log-archive.ts): that needs no step, a sheet entry without
+ * `archive` simply holds its whole log, and is split the next time it is written.
+ */
+const omitEmptyValues = eachEvent((event) => {
+  const values = event.values;
+  if (!isRecord(values) || Object.keys(values).length > 0) return event;
+  const { values: _values, ...rest } = event;
+  return rest;
+});
 
 export const MIGRATIONS: readonly MigrationStep[] = [
-  { from: 1, why: 'compact log: drop the derivable event key', sheet: compactLog, settings: same },
+  { from: 1, why: 'compact log: drop the derivable event key', sheet: onSheetLog(dropEventKey), settings: same, encounters: same, log: dropEventKey },
+  { from: 2, why: 'compact log: omit empty event values', sheet: onSheetLog(omitEmptyValues), settings: same, encounters: same, log: omitEmptyValues },
 ];
 
 /**

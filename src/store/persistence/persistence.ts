@@ -2,14 +2,17 @@ import type { PersistStorage } from 'zustand/middleware';
 import type { AppStore } from '../store';
 import type { Settings, Sheet } from '../types';
 import type { DataIssue } from './data-issues';
-import { decodeEntry, encodeEntry, guessName, parseKey, SETTINGS_KEY, sheetKey } from './documents';
+import { decodeEntry, encodeEntry, guessName, parseKey, SETTINGS_KEY, ENCOUNTERS_KEY, sheetKey, type EncountersDoc } from './documents';
+import { adoptEncounters, encountersOf, flushEncounters, type EncountersStored } from './encounters-entry';
+import type { ChunkProblem, KnownChunk } from './log-archive';
 import { SCHEMA_VERSION } from './migrations';
 import { applyRemoteSheet, removeSheetLocally } from './remote-sheet';
+import { readSheet, removeSheetEntries, storedIsKnown, writeSheet } from './sheet-entries';
 import { createStatusStore, setProblem, type StatusStore } from './status';
 import { isQuotaError, type StorageAdapter } from './storage-adapter';
 
-/** What zustand's persist middleware hands over (partialize): the undo history and the GM's encounters stay in memory. */
-export interface PersistedState {
+/** What zustand's persist middleware hands over (partialize): the undo history stays in memory. */
+export interface PersistedState extends Partial<EncountersDoc> {
   sheets: Record<string, Sheet>;
   settings: Settings;
 }
@@ -24,17 +27,18 @@ export interface StartOptions {
   flushDelayMs?: number;
 }
 
-/** `known` value of an entry read at an older schema version: written back at the current one. */
-const NEEDS_REWRITE = -1;
-
-/** Shared between this file and remote-sheet.ts: what this tab believes each entry holds. */
+/** Shared between this file and the helpers it uses: what this tab believes each entry holds. */
 export interface SyncState {
   store: AppStore;
   status: StatusStore;
   /** Sheet id → the revision stored (as far as this tab knows). */
   known: Map<string, number>;
+  /** Sheet id → its stored archive chunks (as far as this tab knows). */
+  archives: Map<string, KnownChunk[]>;
   /** Keys this tab must never write: unreadable, or written by a newer build. */
   blocked: Set<string>;
+  /** Sheets to write again though unchanged: read at an older version or layout, or a chunk gone. */
+  rewrite: Set<string>;
 }
 
 export interface Persistence {
@@ -61,8 +65,10 @@ export interface Persistence {
  * whole state under one key on every change, so two tabs editing different sheets would
  * overwrite each other, and one bad byte would make everything unreadable. Here persist
  * keeps its job (hydrate once, partialize, call setItem on every change) and this storage
- * fans the state out to one entry per sheet, validates and migrates each entry on its own
- * (documents.ts), writes only what changed, in batches, and never writes an entry it could
+ * fans the state out to one entry per sheet (its older log in write-once archive chunks,
+ * log-archive.ts), one for settings and one for the GM's encounters, validates and migrates
+ * each entry on its own (documents.ts), writes only what changed, in batches, compares
+ * revisions from an entry's first bytes before writing, and never writes an entry it could
  * not read. persist's own `version`/`migrate` compare one number for the whole state; each
  * entry here has its own version, so migrations run per entry as it is read.
  */
@@ -72,15 +78,16 @@ export function createPersistence(): Persistence {
   let adapter: StorageAdapter | null = null;
   let options: StartOptions = { adapter: null };
   let settingsStored: { json: string; revision: number } | null = null;
+  let encountersStored: EncountersStored = { encounters: null, activeEncounterId: null, revision: 0 };
   let timer: ReturnType<typeof setTimeout> | null = null;
   let persistAsked = false;
 
-  const markUnreadable = (key: string, raw: string, decoded: { reason: 'parse' | 'invalid'; issues: DataIssue[] }) => {
+  const markUnreadable = (key: string, raw: string, decoded: { reason: 'parse' | 'invalid'; issues: DataIssue[] }, name = guessName(raw)) => {
     const parsed = parseKey(key);
     sync?.blocked.add(key);
     status.setState((state) => ({
       unreadable: [...state.unreadable.filter((entry) => entry.key !== key), {
-        key, kind: parsed?.kind ?? 'sheet', name: guessName(raw), raw, reason: decoded.reason, issues: decoded.issues,
+        key, kind: parsed?.kind ?? 'sheet', name, raw, reason: decoded.reason, issues: decoded.issues,
       }],
     }));
   };
@@ -90,30 +97,61 @@ export function createPersistence(): Persistence {
     setProblem(status, 'newer', true);
   };
 
-  /** Reads every entry; the sheets and settings that validate become the state. */
+  /** An archive chunk that did not read: kept and listed for recovery under its sheet's name. */
+  const reportChunks = (problems: ChunkProblem[], sheetName: string) => {
+    for (const problem of problems) {
+      if (problem.kind === 'newer') markNewer(problem.key);
+      else markUnreadable(problem.key, problem.raw, problem, sheetName);
+    }
+  };
+
+  /** Takes a sheet another tab stored, with the chunks it lists. */
+  const adoptSheet = (id: string, raw: string): 'adopted' | 'local-wins' | 'same' | 'pending' | 'not-ok' => {
+    if (!sync || !adapter) return 'not-ok';
+    const read = readSheet(sync, adapter, id, raw, false);
+    if (read.status === 'pending') return 'pending';
+    if (read.status === 'newer') { markNewer(sheetKey(id)); return 'not-ok'; }
+    if (read.status === 'unreadable') { markUnreadable(sheetKey(id), raw, read); return 'not-ok'; }
+    sync.archives.set(id, read.chunks);
+    return applyRemoteSheet(sync, read.sheet);
+  };
+
+  /** Reads every entry; the sheets, settings and encounters that validate become the state. */
   const readAll = (): PersistedState | null => {
     if (!adapter || !sync) return null;
+    const state: Partial<PersistedState> = {};
     const sheets: Record<string, Sheet> = {};
-    let settings: Settings | undefined;
     for (const key of adapter.keys().sort()) {
       const parsed = parseKey(key);
-      const raw = parsed && adapter.getItem(key);
+      const raw = parsed && parsed.kind !== 'log' ? adapter.getItem(key) : null;
       if (!parsed || raw == null) continue;
-      const decoded = decodeEntry(parsed.kind, raw, parsed.kind === 'sheet' ? parsed.id : undefined);
+      if (parsed.kind === 'sheet') {
+        const read = readSheet(sync, adapter, parsed.id, raw, true);
+        if (read.status === 'newer') markNewer(key);
+        else if (read.status === 'unreadable') markUnreadable(key, raw, read);
+        else if (read.status === 'ok') {
+          sheets[read.sheet.id] = read.sheet;
+          sync.archives.set(read.sheet.id, read.chunks);
+          reportChunks(read.problems, read.sheet.creature.name);
+          sync.known.set(read.sheet.id, read.revision);
+          if (read.rewrite) sync.rewrite.add(read.sheet.id);
+        }
+        continue;
+      }
+      const decoded = decodeEntry(parsed.kind, raw);
       if (decoded.status === 'newer') markNewer(key);
-      else if (decoded.status === 'unreadable') markUnreadable(key, raw, decoded);
-      else if (parsed.kind === 'sheet') {
-        const sheet = decoded.value as Sheet;
-        sheets[sheet.id] = sheet;
-        // An entry read from an older version is written back at the current one.
-        sync.known.set(sheet.id, decoded.migratedFrom ? NEEDS_REWRITE : decoded.revision);
+      else if (decoded.status === 'unreadable') markUnreadable(key, raw, decoded, null);
+      else if (parsed.kind === 'settings') {
+        state.settings = decoded.value as Settings;
+        settingsStored = { json: decoded.migratedFrom ? '' : JSON.stringify(state.settings), revision: decoded.revision };
       } else {
-        settings = decoded.value as Settings;
-        settingsStored = { json: decoded.migratedFrom ? '' : JSON.stringify(settings), revision: decoded.revision };
+        const doc = decoded.value as EncountersDoc;
+        Object.assign(state, doc);
+        encountersStored = { encounters: decoded.migratedFrom ? null : doc.encounters, activeEncounterId: doc.activeEncounterId, revision: decoded.revision };
       }
     }
-    if (Object.keys(sheets).length === 0 && !settings) return null;
-    return settings ? { sheets, settings } : ({ sheets } as PersistedState);
+    if (Object.keys(sheets).length === 0 && !state.settings && !state.encounters) return null;
+    return { ...state, sheets } as PersistedState;
   };
 
   const write = (key: string, value: string): boolean => {
@@ -126,41 +164,43 @@ export function createPersistence(): Persistence {
     }
   };
 
-  const flushSheets = (state: PersistedState): { ok: boolean; wroteSheet: boolean } => {
+  const flushSheets = (sheets: Record<string, Sheet>): { ok: boolean; wroteSheet: boolean } => {
     if (!adapter || !sync) return { ok: false, wroteSheet: false };
     let wroteSheet = false;
-    for (const sheet of Object.values(state.sheets)) {
+    for (const sheet of Object.values(sheets)) {
       const key = sheetKey(sheet.id);
       const base = sync.known.get(sheet.id);
-      if (sync.blocked.has(key) || base === sheet.revision) continue;
+      if (sync.blocked.has(key) || (base === sheet.revision && !sync.rewrite.has(sheet.id))) continue;
       // Another tab may have written since this one last looked: the later revision wins.
+      // Usually the stored entry is the one this tab wrote, which its first bytes tell.
       const raw = adapter.getItem(key);
-      if (raw !== null) {
+      if (raw !== null && !storedIsKnown(raw, base)) {
         const stored = decodeEntry('sheet', raw, sheet.id);
         if (stored.status === 'newer') { markNewer(key); continue; }
         if (stored.status === 'unreadable') { markUnreadable(key, raw, stored); continue; }
-        if (base !== NEEDS_REWRITE && stored.revision !== base && stored.revision >= sheet.revision) {
-          applyRemoteSheet(sync, stored.value as Sheet);
+        // The chunks it lists are what storage holds now, whatever this tab held before.
+        const held = sync.archives.get(sheet.id) ?? [];
+        sync.archives.set(sheet.id, (stored.archive ?? []).map((tag, i): KnownChunk => (held[i]?.tag === tag ? held[i] : { tag, entries: null })));
+        if (stored.revision !== base && stored.revision >= sheet.revision) {
+          adoptSheet(sheet.id, raw);
           continue;
         }
       }
-      if (!write(key, encodeEntry(sheet.revision, sheet))) return { ok: false, wroteSheet };
-      sync.known.set(sheet.id, sheet.revision);
+      if (!writeSheet(sync, adapter, sheet, write)) return { ok: false, wroteSheet };
       wroteSheet = true;
     }
     for (const [id, base] of [...sync.known]) {
-      if (state.sheets[id]) continue;
+      if (sheets[id]) continue;
       const key = sheetKey(id);
       const raw = adapter.getItem(key);
-      const stored = raw === null ? null : decodeEntry('sheet', raw, id);
-      if (stored?.status === 'ok' && stored.revision !== base && base !== NEEDS_REWRITE) {
+      if (raw !== null && !storedIsKnown(raw, base)) {
         // Deleted here but changed meanwhile in another tab: that later change wins.
-        applyRemoteSheet(sync, stored.value as Sheet);
-        continue;
+        const outcome = adoptSheet(id, raw);
+        if (outcome === 'pending' || outcome === 'adopted' || outcome === 'local-wins' || outcome === 'same') continue;
       }
       sync.known.delete(id);
-      if (stored?.status === 'newer') markNewer(key);
-      else if (stored?.status !== 'unreadable') adapter.removeItem(key);
+      sync.rewrite.delete(id);
+      if (!sync.blocked.has(key)) removeSheetEntries(sync, adapter, id);
     }
     return { ok: true, wroteSheet };
   };
@@ -172,11 +212,20 @@ export function createPersistence(): Persistence {
     const raw = adapter.getItem(SETTINGS_KEY);
     const stored = raw === null ? null : decodeEntry('settings', raw);
     if (stored?.status === 'newer') { markNewer(SETTINGS_KEY); return true; }
-    if (stored?.status === 'unreadable' && raw !== null) { markUnreadable(SETTINGS_KEY, raw, stored); return true; }
+    if (stored?.status === 'unreadable' && raw !== null) { markUnreadable(SETTINGS_KEY, raw, stored, null); return true; }
     const revision = Math.max(settingsStored?.revision ?? 0, stored?.status === 'ok' ? stored.revision : 0) + 1;
     if (!write(SETTINGS_KEY, encodeEntry(revision, settings))) return false;
     settingsStored = { json, revision };
     return true;
+  };
+
+  const flushGm = (): boolean => {
+    if (!adapter || !sync) return true;
+    const result = flushEncounters(sync, adapter, encountersStored, write);
+    if (result.status === 'adopted') encountersStored = result.stored;
+    else if (result.status === 'newer') markNewer(ENCOUNTERS_KEY);
+    else if (result.status === 'unreadable' && result.decoded.status === 'unreadable') markUnreadable(ENCOUNTERS_KEY, result.raw, result.decoded, null);
+    return result.status !== 'failed';
   };
 
   /** Writes every unsaved change now. */
@@ -186,9 +235,9 @@ export function createPersistence(): Persistence {
     if (!sync || !adapter) return;
     const { sheets, settings } = sync.store.getState();
     try {
-      const result = flushSheets({ sheets, settings });
-      const settingsOk = result.ok && flushSettings(settings);
-      if (settingsOk) {
+      const result = flushSheets(sheets);
+      const allOk = result.ok && flushSettings(settings) && flushGm();
+      if (allOk) {
         setProblem(status, 'quota', false);
         setProblem(status, 'unavailable', false);
       }
@@ -210,16 +259,24 @@ export function createPersistence(): Persistence {
   /** Another tab wrote `key` (the `storage` event). */
   const onExternalChange = (key: string | null, newValue: string | null) => {
     const parsed = key ? parseKey(key) : null;
-    if (!sync || !parsed || !key) return;
+    // Archive chunks are read when the sheet entry that lists them arrives (written after them).
+    if (!sync || !parsed || !key || parsed.kind === 'log') return;
     if (newValue === null) {
-      if (parsed.kind === 'sheet') removeSheetLocally(sync, parsed.id);
+      if (parsed.kind === 'sheet') {
+        removeSheetLocally(sync, parsed.id);
+        sync.archives.delete(parsed.id);
+      }
       return;
     }
-    const decoded = decodeEntry(parsed.kind, newValue, parsed.kind === 'sheet' ? parsed.id : undefined);
-    if (decoded.status === 'newer') return markNewer(key);
-    if (decoded.status === 'unreadable') return markUnreadable(key, newValue, decoded);
     if (parsed.kind === 'sheet') {
-      if (applyRemoteSheet(sync, decoded.value as Sheet) === 'local-wins') schedule();
+      if (adoptSheet(parsed.id, newValue) === 'local-wins') schedule();
+      return;
+    }
+    const decoded = decodeEntry(parsed.kind, newValue);
+    if (decoded.status === 'newer') return markNewer(key);
+    if (decoded.status === 'unreadable') return markUnreadable(key, newValue, decoded, null);
+    if (parsed.kind === 'encounters') {
+      encountersStored = adoptEncounters(sync, decoded.value as EncountersDoc, decoded.revision);
       return;
     }
     const settings = decoded.value as Settings;
@@ -254,18 +311,23 @@ export function createPersistence(): Persistence {
     async start(store: AppStore, startOptions: StartOptions) {
       options = startOptions;
       adapter = startOptions.adapter;
-      sync = { store, status, known: new Map(), blocked: new Set() };
+      sync = { store, status, known: new Map(), archives: new Map(), blocked: new Set(), rewrite: new Set() };
+      encountersStored = { encounters: null, activeEncounterId: null, revision: 0 };
       if (!adapter) setProblem(status, 'unavailable', true);
       try {
         await store.persist.rehydrate();
       } catch {
         setProblem(status, 'unavailable', true);
       }
+      // Nothing stored, or stored as read: compared by identity from now on.
+      if (encountersStored.encounters !== null || encountersStored.revision === 0) {
+        encountersStored = { ...encountersOf(sync), revision: encountersStored.revision };
+      }
       options.target?.addEventListener('storage', onStorage);
       options.target?.addEventListener('visibilitychange', onHidden);
       options.target?.addEventListener('pagehide', flush);
       status.setState({ ready: true });
-      if ([...sync.known.values()].includes(NEEDS_REWRITE)) schedule();
+      if (sync.rewrite.size > 0 || encountersStored.encounters === null) schedule();
     },
     stop() {
       flush();
@@ -282,6 +344,14 @@ export function createPersistence(): Persistence {
       for (const entry of status.getState().unreadable) {
         try { adapter?.removeItem(entry.key); } catch { /* nothing left to protect */ }
         sync?.blocked.delete(entry.key);
+        const parsed = parseKey(entry.key);
+        if (parsed?.kind === 'log' && sync) {
+          // The chunk's place becomes a gap, and its sheet entry stops listing it.
+          const chunks = [...(sync.archives.get(parsed.id) ?? [])];
+          if (chunks[parsed.index]) chunks[parsed.index] = { tag: null, entries: [] };
+          sync.archives.set(parsed.id, chunks);
+          if (sync.known.has(parsed.id)) sync.rewrite.add(parsed.id);
+        }
       }
       status.setState({ unreadable: [], recoveryDismissed: true });
       schedule();

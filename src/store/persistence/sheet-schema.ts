@@ -1,37 +1,53 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from '../types';
 import { creatureSchema } from './creature-schema';
 import { PRESET_IDS } from '../../rules';
+import { bounded, timestamp } from './schema-helpers';
 
 /** Notes are free text; the limit only stops absurd files (the sheet UI should use it as maxLength). */
 export const MAX_NOTES_LENGTH = 20_000;
 
-const timestamp = z.int().min(0).max(8.64e15);
+const eventValues = z.record(bounded(60), z.union([z.number(), bounded(200), z.boolean()]));
 
-const logEntry = z.object({
+export const logEntrySchema = z.looseObject({
   at: timestamp,
-  action: z.string().min(1).max(40),
-  events: z.array(z.object({
-    type: z.string().min(1).max(60),
-    values: z.record(z.string().max(60), z.union([z.number(), z.string().max(200), z.boolean()])),
-  }).loose()),
-  undo: z.enum(['undo', 'redo']).optional(),
-}).loose();
+  action: bounded(40, 1),
+  events: z.array(z.looseObject({
+    type: bounded(60, 1),
+    // Stored entries omit empty values (most events carry none): read back as {}.
+    values: z._default(eventValues, () => ({})),
+  })),
+  undo: z.optional(z.enum(['undo', 'redo'])),
+});
 
-/** A sheet as the store keeps it (src/store/types.ts `Sheet`), at the current schema version. */
-export const sheetSchema = z.object({
-  id: z.string().min(1).max(100).regex(/^[\w-]+$/),
+const sheetShape = {
+  id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[\w-]+$/)),
   creature: creatureSchema,
   followLanguage: z.boolean(),
-  notes: z.string().max(MAX_NOTES_LENGTH),
-  log: z.array(logEntry),
-  revision: z.int().min(0),
+  notes: bounded(MAX_NOTES_LENGTH),
+  log: z.array(logEntrySchema),
+  revision: z.int().check(z.minimum(0)),
   createdAt: timestamp,
   updatedAt: timestamp,
-}).loose();
+};
 
-export const settingsSchema = z.object({
+/** A sheet as the store keeps it (src/store/types.ts `Sheet`), at the current schema version. */
+export const sheetSchema = z.looseObject(sheetShape);
+
+/** One archive chunk's tag as a sheet entry lists it; null marks a chunk that is gone (log-archive.ts). */
+export const chunkTagSchema = z.nullable(bounded(16));
+
+/**
+ * A sheet's stored entry: the sheet whose `log` holds only the recent entries, and `archive`,
+ * the tags of the chunks that hold the older ones, oldest first (absent: the log is all here).
+ */
+export const storedSheetSchema = z.looseObject({ ...sheetShape, archive: z.optional(z.array(chunkTagSchema).check(z.maxLength(100_000))) });
+
+/** An archive chunk: log entries, oldest first. */
+export const logChunkSchema = z.array(logEntrySchema);
+
+export const settingsSchema = z.looseObject({
   language: z.enum(LANGUAGES),
-  presetPin: z.enum(PRESET_IDS).nullable(),
+  presetPin: z.nullable(z.enum(PRESET_IDS)),
   keepAwake: z.boolean(),
-}).loose();
+});

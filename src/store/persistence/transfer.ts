@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import pkg from '../../../package.json';
 import type { Sheet } from '../types';
 import { formatPath, toDataIssues, type DataIssue } from './data-issues';
@@ -37,10 +37,10 @@ export type ImportResult = { ok: true; file: ExportFile } | { ok: false; error: 
 
 const headerSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  schemaVersion: z.int().min(FIRST_SCHEMA_VERSION),
-  appVersion: z.string().max(40),
-  exportedAt: z.string().max(40),
-  sheets: z.array(z.unknown()).max(MAX_SHEETS),
+  schemaVersion: z.int().check(z.minimum(FIRST_SCHEMA_VERSION)),
+  appVersion: z.string().check(z.maxLength(40)),
+  exportedAt: z.string().check(z.maxLength(40)),
+  sheets: z.array(z.unknown()).check(z.maxLength(MAX_SHEETS)),
 });
 
 /** Where JSON.parse stopped, from the engine's message ("... at position 12"), as line and column. */

@@ -1,0 +1,44 @@
+import { z } from 'zod/mini';
+import { DAMAGE_TYPES } from '../../rules';
+import { EFFECT_KINDS } from '../encounter-types';
+import { bounded, integer, timestamp } from './schema-helpers';
+
+// Mirrors src/store/encounter-types.ts. Loose objects keep what a newer build added (STYLE.md 5);
+// the bounds stop absurd data, never what the GM screen can produce.
+
+const id = z.string().check(z.minLength(1), z.maxLength(100));
+/** What the GM types (initiative, modifiers) is kept as typed: any finite number. */
+const number = z.number();
+const count = integer(0, Number.MAX_SAFE_INTEGER);
+
+const effect = z.looseObject({
+  id,
+  sheetId: id,
+  kind: z.enum(EFFECT_KINDS),
+  label: bounded(120),
+  timing: z.enum(['start', 'end']),
+  amount: number,
+  damageType: z.optional(z.enum(DAMAGE_TYPES)),
+  roundsLeft: z.nullable(number),
+});
+const effects = z.array(effect).check(z.maxLength(10_000));
+
+const encounter = z.looseObject({
+  id,
+  // The encounter-name field has no maxLength (encounter-bar.tsx): only absurd lengths are refused.
+  name: bounded(10_000),
+  combatants: z.array(z.looseObject({ sheetId: id, initiative: z.nullable(number), modifier: number, tiebreak: number })).check(z.maxLength(10_000)),
+  round: count,
+  turn: count,
+  effects,
+  pendingDeathSave: z.nullable(id),
+  turnHistory: z.array(z.looseObject({ round: count, turn: count, effects })).check(z.maxLength(1000)),
+  missionFailedAt: z.nullable(timestamp),
+  createdAt: timestamp,
+});
+
+/** The GM's encounters as stored in `databook:encounters`. */
+export const encountersSchema = z.looseObject({
+  encounters: z.record(id, encounter),
+  activeEncounterId: z.nullable(id),
+});
