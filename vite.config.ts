@@ -2,11 +2,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootPreload } from './build/boot-preload-plugin';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // index.html modulepreloads the app chunks the tiny entry (src/main.tsx) imports dynamically.
+    bootPreload(),
     // Tables have bad or no connection: the service worker precaches the whole app, every
     // locale included, and a new version waits for the user's yes (registerType 'prompt').
     VitePWA({

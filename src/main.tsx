@@ -1,26 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { DataGate } from './features/data/data-gate';
-import { initI18n } from './i18n/i18n';
-import { localStorageAdapter } from './store/persistence/storage-adapter';
-import { appPersistence, appStore } from './store/store';
+import { bootLanguage } from './i18n/boot-language';
+import { preloadLocales } from './i18n/locale-files';
+import { BOOT_NAMESPACES } from './i18n/namespaces';
 import './index.css';
 
-async function boot() {
-  // Stored data first (the language is a setting), then the words, then the first paint.
-  await appPersistence.start(appStore, {
-    adapter: localStorageAdapter(),
-    target: window,
-    requestPersist: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
-  });
-  await initI18n(appStore.getState().settings.language);
-  // The language may also change from another tab (persistence adopts its settings).
-  appStore.subscribe((state, previous) => {
-    if (state.settings.language !== previous.settings.language) void initI18n(state.settings.language);
-  });
-  const root = document.getElementById('root');
-  if (root) createRoot(root).render(<StrictMode><DataGate><App /></DataGate></StrictMode>);
-}
+// The entry is tiny on purpose: a module runs only once its whole static graph is fetched, so
+// the words would wait for all the app's code. Here they start at once, beside the app chunks
+// (which index.html already modulepreloads: build/boot-preload-plugin.ts), instead of one round
+// trip after them. The list and the sheet, where a cold start lands, also need sheet and rules.
+const language = bootLanguage();
+preloadLocales(language, [...BOOT_NAMESPACES, 'sheet', 'rules']);
 
-void boot();
+void import('./app/boot').then(({ boot }) => boot(language));

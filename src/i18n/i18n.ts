@@ -1,17 +1,14 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../store/types';
+import { localeFile } from './locale-files';
 import { BOOT_NAMESPACES, type Namespace } from './namespaces';
-
-// Every locale file is its own lazy chunk: the active language loads on demand, the others
-// are only fetched (or precached by the service worker) when needed.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language: string, namespace: string, callback: ReadCallback) => {
-    const load = files[`../../locales/${language}/${namespace}.json`];
+    const load = localeFile(language, namespace);
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default as never),

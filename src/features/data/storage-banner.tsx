@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { appPersistence } from '../../store/store';
-import { dismissNotice } from '../../store/persistence/status';
-import { downloadUnreadable, exportAllSheets, usePersistenceStatus } from './use-persistence';
+import { dismissNotice, type PersistenceStatus } from '../../store/persistence/status';
+
+// The banner is on every screen, its export code is needed only once trouble shows: the
+// export (use-persistence.ts and the file format) loads when the user asks for it.
+const persistenceActions = () => import('./use-persistence');
+const usePersistenceStatus = <T,>(selector: (status: PersistenceStatus) => T) => useStore(appPersistence.status, selector);
 
 const action = 'min-h-11 min-w-11 rounded border border-current px-3 font-medium focus-visible:outline focus-visible:outline-2';
 
@@ -21,14 +26,14 @@ export function StorageBanner() {
           {problem === 'newer' ? (
             <button type="button" className={action} onClick={() => window.location.reload()}>{t('banner.reload')}</button>
           ) : (
-            <button type="button" className={action} onClick={() => exportAllSheets()}>{t('banner.exportNow')}</button>
+            <button type="button" className={action} onClick={() => void persistenceActions().then((actions) => actions.exportAllSheets())}>{t('banner.exportNow')}</button>
           )}
         </div>
       ))}
       {unreadable > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded bg-slate-100 p-3 dark:bg-slate-800">
           <p className="flex-1 basis-60">{t('banner.unreadable', { count: unreadable })}</p>
-          <button type="button" className={action} onClick={() => downloadUnreadable()}>{t('banner.downloadUnreadable')}</button>
+          <button type="button" className={action} onClick={() => void persistenceActions().then((actions) => actions.downloadUnreadable())}>{t('banner.downloadUnreadable')}</button>
         </div>
       )}
       {notices.map((notice) => (

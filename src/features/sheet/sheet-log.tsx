@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
@@ -5,7 +6,12 @@ import type { LogEntry } from '../../store/types';
 import { Card } from './card';
 import { describeEvent, type LooseT } from './event-text';
 
-const SHOWN = 100;
+/**
+ * How many entries show at first, and how many more each "show older" reveals. A long
+ * campaign's log has thousands of entries: rendering them all made the sheet slow to open,
+ * while nothing is lost this way (every older entry is a few presses away).
+ */
+export const LOG_PAGE = 50;
 
 /** What happened to this sheet (time, action, result) in the current language, with undo/redo. */
 export function SheetLog({ sheetId }: { sheetId: string }) {
@@ -15,9 +21,15 @@ export function SheetLog({ sheetId }: { sheetId: string }) {
   const canRedo = useAppStore((state) => state.canRedo(sheetId));
   const undo = useAppStore((state) => state.undo);
   const redo = useAppStore((state) => state.redo);
+  // Counted from the newest entry, per sheet: another sheet opens at the first page again.
+  const [paging, setPaging] = useState({ sheetId, shown: LOG_PAGE });
   const tt = t as unknown as LooseT;
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  const entries = (log ?? []).slice(-SHOWN).reverse();
+  const n = new Intl.NumberFormat(i18n.language);
+  const total = log?.length ?? 0;
+  const shown = Math.min(total, paging.sheetId === sheetId ? paging.shown : LOG_PAGE);
+  const hidden = total - shown;
+  const entries = (log ?? []).slice(total - shown).reverse();
 
   const result = (entry: LogEntry) => {
     const action = tt(`rules:actions.${entry.action}`);
@@ -35,17 +47,31 @@ export function SheetLog({ sheetId }: { sheetId: string }) {
       {entries.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('log.empty')}</p>
       ) : (
-        <ol aria-label={t('log.title')} className="flex max-h-96 flex-col gap-2 overflow-y-auto text-sm">
-          {entries.map((entry, index) => (
-            <li key={`${entry.at}-${index}`} className="border-b border-slate-200 pb-1 dark:border-slate-800">
-              <time dateTime={new Date(entry.at).toISOString()} className="mr-2 tabular-nums text-slate-600 dark:text-slate-400">
-                {time.format(entry.at)}
-              </time>
-              <strong>{tt(`rules:actions.${entry.action}`)}</strong>
-              <p>{result(entry)}</p>
-            </li>
-          ))}
-        </ol>
+        <>
+          {/* Focusable so the scrolling list can be scrolled from the keyboard. */}
+          <ol aria-label={t('log.title')} tabIndex={0} className="flex max-h-96 flex-col gap-2 overflow-y-auto text-sm focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500">
+            {entries.map((entry, index) => (
+              // The position in the whole log stays the same as new entries arrive on top.
+              <li key={`${entry.at}-${total - 1 - index}`} className="border-b border-slate-200 pb-1 dark:border-slate-800">
+                <time dateTime={new Date(entry.at).toISOString()} className="mr-2 tabular-nums text-slate-600 dark:text-slate-400">
+                  {time.format(entry.at)}
+                </time>
+                <strong>{tt(`rules:actions.${entry.action}`)}</strong>
+                <p>{result(entry)}</p>
+              </li>
+            ))}
+          </ol>
+          {hidden > 0 && (
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="flex-1 basis-48 text-sm text-slate-600 dark:text-slate-400">
+                {t('log.shown', { count: total, shown: n.format(shown), total: n.format(total) })}
+              </p>
+              <Button onClick={() => setPaging({ sheetId, shown: shown + LOG_PAGE })}>
+                {t('log.showOlder', { count: Math.min(LOG_PAGE, hidden) })}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </Card>
   );
