@@ -1,14 +1,29 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { StorageBanner } from '../features/data/storage-banner';
 import { LanguageSwitch } from '../features/settings/language-switch';
 import { useLanguageSync } from '../features/settings/use-language-sync';
-import { PwaStatus } from './pwa/pwa-status';
+
+// The service worker and its notices wait until after the first paint: they are not needed
+// to read a sheet, and registering them early competes with the first render on a slow phone.
+const PwaStatus = lazy(() => import('./pwa/pwa-status').then((module) => ({ default: module.PwaStatus })));
 
 const navLink = 'flex min-h-11 items-center rounded-lg px-2 focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500 hover:bg-slate-100 dark:hover:bg-slate-800';
 
+/** True once the first paint is done (the next frame after mount, then an idle moment). */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
+}
+
 export function RootLayout() {
   const { t } = useTranslation('app');
+  const painted = useAfterFirstPaint();
   useLanguageSync();
   return (
     <div className="mx-auto flex min-h-dvh max-w-5xl flex-col">
@@ -25,7 +40,11 @@ export function RootLayout() {
         </div>
       </header>
       <StorageBanner />
-      <PwaStatus />
+      {painted && (
+        <Suspense fallback={null}>
+          <PwaStatus />
+        </Suspense>
+      )}
       <main id="main" className="flex-1 p-3">
         <Outlet />
       </main>
