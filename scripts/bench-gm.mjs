@@ -1,8 +1,10 @@
 // Benchmark of the GM screen (issue "Speed"): 200 creatures, damage applied to all of them,
 // measured from the click to the next paint in this machine's Chromium, no throttling.
-// Usage: npx vite build && node scripts/bench-gm.mjs   (CHROMIUM_PATH to use another browser)
+// Usage: npx vite build && node scripts/bench-gm.mjs   (CHROMIUM_PATH to use another browser;
+// BENCH_DIST=/tmp/some-build to measure a build made with `npx vite build --outDir /tmp/some-build`)
 // Prints each run and the median of 5. Times are printed, never asserted (they vary by machine).
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
@@ -11,16 +13,17 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CREATURES = Number(process.env.BENCH_CREATURES ?? 200);
 const RUNS = 5;
+const DIST = resolve(ROOT, process.env.BENCH_DIST ?? 'dist');
 
-if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
-  console.error('No build in dist/: run `npx vite build` first.');
+if (!existsSync(resolve(DIST, 'index.html'))) {
+  console.error(`No build in ${DIST}: run \`npx vite build\` first.`);
   process.exit(1);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // The same server `npx vite preview` starts, through vite's API so the port is free and it stops cleanly.
-const server = await preview({ root: ROOT, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, open: false } });
+const server = await preview({ root: ROOT, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, open: false }, build: { outDir: DIST } });
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
 const browser = await chromium.launch({
   executablePath: CHROMIUM,

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
 import { selectActive } from './gm-select';
+import { sameItems, useStableSelector } from './stable-select';
 
 /** Existing sheets join the encounter as themselves: the players' view shows the same sheet. */
 export function AddSheetsForm() {
   const { t } = useTranslation('gm');
-  const candidates = useAppStore(useShallow((s) => {
+  const candidates = useAppStore(useStableSelector((s) => {
     const inEncounter = new Set(selectActive(s)?.combatants.map((c) => c.sheetId));
     return Object.values(s.sheets).filter((sheet) => !inEncounter.has(sheet.id)).map((sheet) => sheet.id);
-  }));
-  const names = useAppStore(useShallow((s) => candidates.map((id) => s.sheets[id]?.creature.name ?? '')));
+  }, sameItems));
+  const names = useAppStore(useStableSelector((s) => candidates.map((id) => s.sheets[id]?.creature.name ?? ''), sameItems));
   const addCombatants = useAppStore((s) => s.addCombatants);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const picked = candidates.filter((id) => chosen.has(id));

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/store';
 import { selectActive } from './gm-select';
 import { EffectChips } from './effect-chips';
-import { HpBar } from './hp-bar';
+import type { GmT } from './gm-t';
 import { InitiativeCell } from './initiative-cell';
-import { StatusBadges } from './status-badges';
+import { RowHp, RowStatus } from './row-vitals';
 
 export interface RowProps {
   sheetId: string;
@@ -16,6 +16,7 @@ export interface RowProps {
   selected: boolean;
   onToggle: (sheetId: string) => void;
   onMove: (from: number, to: number) => void;
+  t: GmT;
 }
 
 const BUTTON = 'min-h-11 min-w-11 rounded border border-slate-300 dark:border-slate-600 focus-visible:outline focus-visible:outline-2 disabled:opacity-40';
@@ -52,19 +53,18 @@ const RowButtons = memo(function RowButtons({ sheetId, name, order, last, onMove
 });
 
 /**
- * One creature of the encounter. Memoized and selecting its own sheet, so a change to one
- * creature re-renders one row (issue: smooth with 200 creatures).
+ * One creature of the encounter. Memoized and selecting only its own values, so a change to
+ * one creature re-renders one row's changed parts (issue: smooth with 200 creatures).
  */
-export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, selected, onToggle, onMove }: RowProps) {
-  const { t } = useTranslation('gm');
-  const creature = useAppStore((s) => s.sheets[sheetId]?.creature);
+export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, selected, onToggle, onMove, t }: RowProps) {
+  // The name only: the HP and badges below select their own values (row-vitals.tsx).
+  const name = useAppStore((s) => s.sheets[sheetId]?.creature.name);
   const isCurrent = useAppStore((s) => {
     const encounter = selectActive(s);
     return !!encounter && encounter.round > 0 && encounter.combatants[encounter.turn]?.sheetId === sheetId;
   });
   const hasEffects = useAppStore((s) => selectActive(s)?.effects.some((e) => e.sheetId === sheetId) ?? false);
-  if (!creature) return null;
-  const name = creature.name;
+  if (name === undefined) return null;
   return (
     <li
       aria-current={isCurrent ? 'step' : undefined}
@@ -89,11 +89,11 @@ export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, s
           {isCurrent && <span className="text-indigo-600 dark:text-indigo-300" title={t('row.currentTurn')}>▶</span>}
           <SheetLink sheetId={sheetId} name={name} />
         </span>
-        <StatusBadges creature={creature} />
+        <RowStatus sheetId={sheetId} t={t} />
         {hasEffects && <EffectChips sheetId={sheetId} />}
       </div>
       <div className="col-span-4 sm:col-span-1 sm:row-auto">
-        <HpBar creature={creature} />
+        <RowHp sheetId={sheetId} t={t} />
       </div>
       <RowButtons sheetId={sheetId} name={name} order={order} last={last} onMove={onMove} />
     </li>

@@ -5,7 +5,7 @@ import { DiceInput, typedDie } from '../../components/dice-input';
 import { terminologyContext, type DispatchResult } from '../../rules';
 import { useAppStore } from '../../store/store';
 import { selectActive } from './gm-select';
-import { StatusBadges } from './status-badges';
+import { badgeView, StatusBadges } from './status-badges';
 
 /**
  * RULES.md death saves: made at the start of the creature's turn while dying. When the turn
@@ -54,7 +54,7 @@ export function DeathSavePrompt() {
       <h2 id="gm-death-save" ref={heading} tabIndex={-1} className="text-lg font-bold focus-visible:outline">
         {t('deathSave.due', { context, name: creature.name })}
       </h2>
-      <StatusBadges creature={creature} />
+      <StatusBadges view={badgeView(creature)} t={t} />
       <div className="flex flex-wrap items-end gap-2">
         <Button tone="primary" onClick={() => record(undefined)}>
           {t('deathSave.roll')}

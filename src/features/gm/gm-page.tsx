@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../store/store';
 import { AddSheetsForm } from './add-sheets-form';
 import { CaravanBanner } from './caravan-banner';
@@ -9,7 +8,7 @@ import { DeathSavePrompt } from './death-save-prompt';
 import { EffectForm } from './effect-form';
 import { EncounterBar } from './encounter-bar';
 import { GroupActionPanel } from './group-action-panel';
-import { selectActive } from './gm-select';
+import { selectOrder } from './gm-select';
 import { QuickAddForm } from './quick-add-form';
 import { TurnBar } from './turn-bar';
 
@@ -24,7 +23,7 @@ export function GmPage() {
   useEffect(() => {
     if (!hasEncounter) createEncounter(t('encounter.defaultName', { n: 1 }));
   }, [hasEncounter, createEncounter, t]);
-  const order = useAppStore(useShallow((s) => selectActive(s)?.combatants.map((c) => c.sheetId) ?? []));
+  const order = useAppStore(selectOrder);
   // Opens quick-add on an empty encounter at arrival; after that the GM opens and closes it.
   const [quickAddOpen] = useState(() => order.length === 0);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());

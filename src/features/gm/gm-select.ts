@@ -12,6 +12,21 @@ export function selectCurrentSheetId(state: AppState): string | undefined {
   return encounter && encounter.round > 0 ? encounter.combatants[encounter.turn]?.sheetId : undefined;
 }
 
+const NO_IDS: string[] = [];
+const orderCache = new WeakMap<object, string[]>();
+
+/** The sheet ids in turn order: the same array until the combatants change, so no comparison is needed. */
+export function selectOrder(state: AppState): string[] {
+  const combatants = selectActive(state)?.combatants;
+  if (!combatants) return NO_IDS;
+  let order = orderCache.get(combatants);
+  if (!order) {
+    order = combatants.map((c) => c.sheetId);
+    orderCache.set(combatants, order);
+  }
+  return order;
+}
+
 export interface CombatantInfo {
   index: number;
   initiative: number | null;

@@ -1,12 +1,21 @@
-import { useCallback, useId, useState } from 'react';
+import { startTransition, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { DAMAGE_TYPES, type DamageType } from '../../rules';
+import { DAMAGE_TYPES, type Creature, type DamageType } from '../../rules';
 import { cryptoRng } from '../../store/rng';
 import { useAppStore } from '../../store/store';
 import { rollFormula, type FormulaRoll } from './dice-formula';
 import { actionFor, MODES, type GroupForm, type Mode } from './group-action';
-import { PreviewRow } from './preview-row';
+import { PreviewTable } from './preview-table';
+import { sameItems, useStableSelector } from './stable-select';
+
+const NO_CREATURES: (Creature | undefined)[] = [];
+
+/** After the frame that shows the change: requestAnimationFrame runs before that paint, the timer after it. */
+function afterNextPaint(callback: () => void) {
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16);
+  frame(() => setTimeout(callback, 0));
+}
 
 const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
 
@@ -25,6 +34,8 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
   const [melee, setMelee] = useState(false);
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
   const [applied, setApplied] = useState<number | null>(null);
+  // The preview just closed by Apply: still mounted (hidden) until the change has been painted.
+  const [lingering, setLingering] = useState(false);
   const onSaved = useCallback((sheetId: string, on: boolean) => setSaved((prev) => {
     const next = new Set(prev);
     if (on) next.add(sheetId); else next.delete(sheetId);
@@ -33,7 +44,9 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
 
   const amount = Number(amountText);
   const valid = amountText.trim() !== '' && Number.isInteger(amount) && amount >= 0;
-  const form: GroupForm = { mode, amount, damageType, critical, melee };
+  // Stable between renders, so the memoized preview rows redraw only when the form changes.
+  const form = useMemo<GroupForm>(() => ({ mode, amount, damageType, critical, melee }), [mode, amount, damageType, critical, melee]);
+  const creatures = useAppStore(useStableSelector((s) => (valid ? targets.map((sheetId) => s.sheets[sheetId]?.creature) : NO_CREATURES), sameItems));
 
   const roll = () => {
     const result = rollFormula(formula, cryptoRng);
@@ -47,6 +60,10 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
     setAmountText('');
     setRolled(null);
     setSaved(new Set());
+    // Unmounting 200 preview rows costs more than updating the 200 creature rows: the click
+    // paints first (the preview only hides), and the rows go in a later, interruptible update.
+    setLingering(true);
+    afterNextPaint(() => startTransition(() => setLingering(false)));
   };
 
   if (targets.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t('group.hint')}</p>;
@@ -90,24 +107,14 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
       )}
       <Button tone="primary" disabled={!valid} onClick={apply}>{t(`group.apply.${mode}`, { count: targets.length })}</Button>
       {applied !== null && <p role="status" className="text-sm">{t('group.applied', { count: applied })}</p>}
-      {valid && (
+      {(valid || lingering) && (
         // The preview scrolls on its own: with 200 targets the Apply button stays in reach.
-        <div className="max-h-96 overflow-y-auto">
-        <table className="w-full text-sm">
-          <caption className="text-left font-semibold">{t('group.preview')}</caption>
-          <thead>
-            <tr className="text-left text-xs [&>th]:font-semibold [&>th]:whitespace-nowrap">
-              <th scope="col">{t('group.target')}</th>
-              {mode === 'damage' && <th scope="col">{t('group.save')}</th>}
-              <th scope="col" className="px-1 text-right">{t(`group.amountHeader.${mode}`)}</th>
-              <th scope="col" className="px-1">{t('group.hp')}</th>
-              <th scope="col" className="px-1">{t('group.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {targets.map((sheetId) => <PreviewRow key={sheetId} sheetId={sheetId} form={form} saved={saved.has(sheetId)} onSaved={onSaved} />)}
-          </tbody>
-        </table>
+        // Closing, it stays as drawn for the one frame that shows the change (hidden from
+        // assistive technology at once): hiding it visually costs that frame as much as the
+        // 200 rows' update (display:none, visibility and content-visibility all restyle or
+        // tear down its layout; opacity repaints it), so it goes in the update after the paint.
+        <div className="max-h-96 overflow-y-auto" aria-hidden={!valid || undefined}>
+          <PreviewTable targets={targets} creatures={creatures} form={form} saved={saved} onSaved={onSaved} frozen={!valid} />
         </div>
       )}
     </section>

@@ -1,11 +1,20 @@
-import { useTranslation } from 'react-i18next';
 import { effectiveMax, type Creature } from '../../rules';
+import type { GmT } from './gm-t';
+
+/** The numbers the bar shows; a row selects these, compared shallowly, rather than its creature. */
+export interface HpView {
+  current: number;
+  max: number;
+  temp: number;
+}
+
+export function hpView(creature: Creature): HpView {
+  return { current: creature.hp.current, max: effectiveMax(creature), temp: creature.hp.temp };
+}
 
 /** HP as a bar and a number, with temporary HP beside them. */
-export function HpBar({ creature }: { creature: Creature }) {
-  const { t } = useTranslation('gm');
-  const max = effectiveMax(creature);
-  const { current, temp } = creature.hp;
+export function HpBar({ view, t }: { view: HpView; t: GmT }) {
+  const { current, max, temp } = view;
   const ratio = max > 0 ? Math.min(1, current / max) : 0;
   const color = ratio > 0.5 ? 'bg-emerald-600' : ratio > 0 ? 'bg-amber-500' : 'bg-red-600';
   return (

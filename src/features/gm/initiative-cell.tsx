@@ -1,17 +1,25 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/store';
-import { selectCombatantInfo } from './gm-select';
+import { selectCombatantInfo, type CombatantInfo } from './gm-select';
+import { useStableSelector } from './stable-select';
+
+function sameShown(a: CombatantInfo | null, b: CombatantInfo | null): boolean {
+  if (a === b) return true;
+  return !!a && !!b && a.initiative === b.initiative && a.modifier === b.modifier && a.tiebreak === b.tiebreak && a.tiedBy === b.tiedBy;
+}
 
 const INPUT = 'min-h-11 rounded border border-slate-300 bg-transparent px-1 text-center tabular-nums dark:border-slate-600 focus-visible:outline';
 
 /** Initiative typed or rolled, the modifier, and how a tie was settled (shown, not hidden). */
 export const InitiativeCell = memo(function InitiativeCell({ sheetId, name }: { sheetId: string; name: string }) {
   const { t } = useTranslation('gm');
-  const initiative = useAppStore((s) => selectCombatantInfo(s, sheetId)?.initiative ?? null);
-  const modifier = useAppStore((s) => selectCombatantInfo(s, sheetId)?.modifier ?? 0);
-  const tiebreak = useAppStore((s) => selectCombatantInfo(s, sheetId)?.tiebreak ?? 0);
-  const tiedBy = useAppStore((s) => selectCombatantInfo(s, sheetId)?.tiedBy ?? null);
+  // One subscription instead of four; it ignores the place in the order, which is not shown here.
+  const info = useAppStore(useStableSelector((s) => selectCombatantInfo(s, sheetId) ?? null, sameShown));
+  const initiative = info?.initiative ?? null;
+  const modifier = info?.modifier ?? 0;
+  const tiebreak = info?.tiebreak ?? 0;
+  const tiedBy = info?.tiedBy ?? null;
   const setInitiative = useAppStore((s) => s.setInitiative);
   const setModifier = useAppStore((s) => s.setModifier);
   const rollInitiative = useAppStore((s) => s.rollInitiative);

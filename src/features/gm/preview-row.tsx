@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import { dispatch, type Creature, type RulesEvent } from '../../rules';
-import { useAppStore } from '../../store/store';
 import { actionFor, type GroupForm } from './group-action';
-import { StatusBadges } from './status-badges';
+import type { GmT } from './gm-t';
+import { badgeView, StatusBadges } from './status-badges';
 
 function eventValue(events: RulesEvent[], type: RulesEvent['type'], key: string): number {
   const value = events.find((e) => e.type === type)?.values[key];
@@ -17,16 +17,16 @@ function preview(creature: Creature, form: GroupForm, saved: boolean) {
 
 interface Props {
   sheetId: string;
+  /** From the table, which reads all targets at once (see preview-table.tsx). */
+  creature: Creature;
   form: GroupForm;
   saved: boolean;
   onSaved: (sheetId: string, saved: boolean) => void;
+  t: GmT;
 }
 
 /** One target of the group action: its save, the final number, and what it becomes. */
-export function PreviewRow({ sheetId, form, saved, onSaved }: Props) {
-  const { t } = useTranslation('gm');
-  const creature = useAppStore((s) => s.sheets[sheetId]?.creature);
-  if (!creature) return null;
+export const PreviewRow = memo(function PreviewRow({ sheetId, creature, form, saved, onSaved, t }: Props) {
   const result = preview(creature, form, saved);
   const { events } = result;
   const immune = events.some((e) => e.type === 'damage-immune');
@@ -51,7 +51,7 @@ export function PreviewRow({ sheetId, form, saved, onSaved }: Props) {
       <td className="whitespace-nowrap px-1 tabular-nums">{t('group.hpChange', { from: creature.hp.current, to: result.creature.hp.current })}</td>
       <td className="px-1">
         <span className="flex flex-wrap items-center gap-1">
-          <StatusBadges creature={result.creature} />
+          <StatusBadges view={badgeView(result.creature)} t={t} />
           {failures > 0 && <span className="text-xs font-semibold text-red-700 dark:text-red-300">{t('group.failures', { count: failures })}</span>}
           {events.some((e) => e.type === 'massive-damage') && <span className="text-xs font-semibold">{t('group.massive')}</span>}
           {result.error && <span className="text-xs">{t(`errors.${result.error.code}`)}</span>}
@@ -59,4 +59,4 @@ export function PreviewRow({ sheetId, form, saved, onSaved }: Props) {
       </td>
     </tr>
   );
-}
+});

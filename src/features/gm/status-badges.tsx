@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { deathSaveNeeds, isBloodied, terminologyContext, type Creature } from '../../rules';
+import type { GmT } from './gm-t';
 
 const TONE = {
   warn: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
@@ -25,29 +25,55 @@ function Pips({ count, needed, label, tone, mark }: { count: number; needed: num
   );
 }
 
-/** Everything a GM reads at a glance: Bloodied, dying with its pips, stable, dead, Recuo, Dispersão... */
-export function StatusBadges({ creature }: { creature: Creature }) {
-  const { t } = useTranslation('gm');
-  const context = terminologyContext(creature);
+/**
+ * What the badges show, as flat values: a row selects this (compared shallowly) instead of its
+ * whole creature, so losing a few HP does not redraw its badges.
+ */
+export interface BadgeView {
+  status: Creature['status'];
+  bloodied: boolean;
+  unconscious: boolean;
+  successes: number;
+  failures: number;
+  neededSuccesses: number;
+  neededFailures: number;
+  context: ReturnType<typeof terminologyContext>;
+}
+
+export function badgeView(creature: Creature): BadgeView {
   const needs = deathSaveNeeds(creature);
-  const { status } = creature;
-  const showPips = status === 'dying' || status === 'stable' || creature.deathSaves.failures > 0;
+  return {
+    status: creature.status,
+    bloodied: isBloodied(creature),
+    unconscious: creature.conditions.includes('unconscious'),
+    successes: creature.deathSaves.successes,
+    failures: creature.deathSaves.failures,
+    neededSuccesses: needs.successes,
+    neededFailures: needs.failures,
+    context: terminologyContext(creature),
+  };
+}
+
+/** Everything a GM reads at a glance: Bloodied, dying with its pips, stable, dead, Recuo, Dispersão... */
+export function StatusBadges({ view, t }: { view: BadgeView; t: GmT }) {
+  const { status, context, successes, failures } = view;
+  const showPips = status === 'dying' || status === 'stable' || failures > 0;
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      {isBloodied(creature) && status === 'alive' && <Badge tone="warn">{t('status.bloodied')}</Badge>}
+      {view.bloodied && status === 'alive' && <Badge tone="warn">{t('status.bloodied')}</Badge>}
       {status === 'dying' && <Badge tone="bad">{t('status.dying', { context })}</Badge>}
       {status === 'stable' && <Badge tone="calm">{t('status.stable', { context })}</Badge>}
       {status === 'dead' && <Badge tone="gone">{t('status.dead')}</Badge>}
       {status === 'recuo' && <Badge tone="gone">{t('status.recuo')}</Badge>}
       {status === 'dispersed' && <Badge tone="gone">{t('status.dispersed')}</Badge>}
       {status === 'dissolved' && <Badge tone="gone">{t('status.dissolved')}</Badge>}
-      {status === 'alive' && creature.conditions.includes('unconscious') && <Badge tone="calm">{t('status.unconscious')}</Badge>}
+      {status === 'alive' && view.unconscious && <Badge tone="calm">{t('status.unconscious')}</Badge>}
       {showPips && (status === 'dying' || status === 'stable') && (
         <>
-          <Pips count={creature.deathSaves.successes} needed={needs.successes} mark="✓" tone={{ border: 'border-emerald-600', fill: 'bg-emerald-600' }}
-            label={t('status.successes', { count: creature.deathSaves.successes, needed: needs.successes })} />
-          <Pips count={creature.deathSaves.failures} needed={needs.failures} mark="✕" tone={{ border: 'border-red-600', fill: 'bg-red-600' }}
-            label={t('status.failures', { count: creature.deathSaves.failures, needed: needs.failures })} />
+          <Pips count={successes} needed={view.neededSuccesses} mark="✓" tone={{ border: 'border-emerald-600', fill: 'bg-emerald-600' }}
+            label={t('status.successes', { count: successes, needed: view.neededSuccesses })} />
+          <Pips count={failures} needed={view.neededFailures} mark="✕" tone={{ border: 'border-red-600', fill: 'bg-red-600' }}
+            label={t('status.failures', { count: failures, needed: view.neededFailures })} />
         </>
       )}
     </span>
