@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootPreload } from './build/boot-preload-plugin';
+import { bootPreload } from './build/boot-preload-plugin.ts';
 
 export default defineConfig({
   plugins: [

@@ -44,7 +44,7 @@ const RowButtons = memo(function RowButtons({ sheetId, name, order, last, onMove
   const { t } = useTranslation('gm');
   const removeCombatant = useAppStore((s) => s.removeCombatant);
   return (
-    <div className="col-start-4 row-start-1 flex gap-1 sm:col-start-5">
+    <div className="col-start-3 row-start-2 flex justify-end gap-1 sm:col-start-5 sm:row-start-1">
       <button type="button" className={BUTTON} disabled={order === 0} onClick={() => onMove(order, order - 1)} aria-label={t('row.up', { name })}>↑</button>
       <button type="button" className={BUTTON} disabled={last} onClick={() => onMove(order, order + 1)} aria-label={t('row.down', { name })}>↓</button>
       <button type="button" className={BUTTON} onClick={() => removeCombatant(sheetId)} aria-label={t('row.remove', { name })}>✕</button>
@@ -78,7 +78,7 @@ export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, s
         if (Number.isInteger(from)) onMove(from, order);
       }}
       // Off-screen rows skip layout and paint: 200 rows cost what the visible ones cost.
-      className={`[contain-intrinsic-size:auto_4rem] [content-visibility:auto] grid grid-cols-[auto_auto_1fr_auto] items-center gap-2 rounded border px-2 py-1 sm:grid-cols-[auto_auto_minmax(6rem,1fr)_7rem_auto] ${
+      className={`[contain-intrinsic-size:auto_4rem] [content-visibility:auto] grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-2 rounded border px-2 py-1 sm:grid-cols-[auto_auto_minmax(6rem,1fr)_7rem_auto] ${
         isCurrent ? 'border-indigo-500 bg-indigo-50 dark:bg-indigo-950' : 'border-slate-200 dark:border-slate-700'
       } ${selected ? 'ring-2 ring-amber-400' : ''}`}
     >
@@ -92,7 +92,7 @@ export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, s
         <RowStatus sheetId={sheetId} t={t} />
         {hasEffects && <EffectChips sheetId={sheetId} />}
       </div>
-      <div className="col-span-4 sm:col-span-1 sm:row-auto">
+      <div className="col-span-2 sm:col-span-1 sm:row-auto">
         <RowHp sheetId={sheetId} t={t} />
       </div>
       <RowButtons sheetId={sheetId} name={name} order={order} last={last} onMove={onMove} />

@@ -43,7 +43,7 @@ export function GmPage() {
       <CaravanBanner />
       <TurnBar />
       <DeathSavePrompt />
-      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_25rem]">
         <CombatantList selected={picked} onToggle={onToggle} onSelect={onSelect} />
         <aside className="flex flex-col gap-3" aria-label={t('tools')}>
           <GroupActionPanel targets={targets} />

@@ -30,7 +30,7 @@ export const PreviewTable = memo(function PreviewTable({ targets, creatures, for
   const { t } = useTranslation('gm');
   const { mode } = form;
   return (
-    <table className="w-full text-sm">
+    <table className="w-full text-xs sm:text-sm">
       <caption className="text-left font-semibold">{t('group.preview')}</caption>
       <thead>
         <tr className="text-left text-xs [&>th]:font-semibold [&>th]:whitespace-nowrap">
