@@ -30,6 +30,7 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
     .init({
       lng: language,
       fallbackLng: false,
+      showSupportNotice: false,
       supportedLngs: ['pt-BR', 'cs', 'en'],
       load: 'currentOnly',
       ns: [...BOOT_NAMESPACES],

@@ -12,6 +12,7 @@ import {
   type AppServer,
   type Browser,
 } from './harness';
+import { createSheet, enterAmount, lexicon } from './journey-kit';
 
 // Every route that exists; /sheet/… with an unknown id and an unknown path show their fallbacks.
 const ROUTES = ['/', '/sheet/no-such-sheet', '/settings', '/gm', '/no-such-page'];
@@ -64,5 +65,21 @@ describe.each(['pt-BR', 'cs'])('accessibility in %s', (locale) => {
     expect(outline.tag).not.toBe('BODY');
     expect(outline.style).not.toBe('none');
     expect(outline.width).toBeGreaterThan(0);
+  });
+
+  it('a real sheet at 0 HP (editor, death saves, log): axe finds no violations at both sizes', async () => {
+    const { page } = browser;
+    const w = await lexicon(locale);
+    await page.goto(app.url);
+    await createSheet(page, w, { name: 'Axe', maxHp: 10 });
+    await enterAmount(page, w, 'damage', 10);
+    await page.getByRole('button', { name: w('sheet:damage.apply', { amount: 10 }) }).click();
+    await page.getByRole('spinbutton', { name: w('sheet:deathSaves.typed') }).waitFor();
+    for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+      await setViewport(page, size);
+      expect(describeViolations(await runAxe(page)), `dying sheet at ${size}`).toEqual([]);
+      expect(await horizontalOverflow(page), `dying sheet at ${size}`).toBeLessThanOrEqual(0);
+      await screenshot(page, `a11y-${locale}-dying-sheet-${size}`);
+    }
   });
 });
