@@ -7,7 +7,10 @@ import { renderApp } from './render-app';
 /** Renders the app in a language, creates a sheet in the fresh store and opens its page. */
 export async function openSheet(init: NewSheet, options: { language?: Language; deps?: Partial<StoreDeps> } = {}) {
   const app = await renderApp('/', options);
-  const id = app.store.getState().createSheet(init);
+  let id = '';
+  act(() => {
+    id = app.store.getState().createSheet(init);
+  });
   await act(() => app.router.navigate({ to: '/sheet/$sheetId', params: { sheetId: id } }));
   return { ...app, id };
 }

@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppRouter } from '../../src/app/router';
 import { i18n, initI18n } from '../../src/i18n/i18n';
@@ -65,6 +65,7 @@ export async function renderApp(url: string, options: { language?: Language; dep
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
-  await router.load();
+  // The router settles its matches asynchronously: inside act, so React sees every update.
+  await act(() => router.load());
   return { ...view, router, store: appStore };
 }
