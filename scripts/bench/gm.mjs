@@ -1,7 +1,6 @@
 // The GM screen with 200 creatures: damage applied to all of them, from the click to the
-// next paint, no throttling. The same journey as scripts/bench-gm.mjs (the GM helper's
-// stand-alone script, which serves dist/ itself and so cannot be imported): quick-add through
-// the form, select all, apply 1 damage; click → requestAnimationFrame → task marks the paint,
+// next paint, no throttling: quick-add through the form, select all, apply 1 damage;
+// click → requestAnimationFrame → task marks the paint,
 // and the browser's Event Timing duration is kept beside it.
 import { GM_CREATURES, RUNS } from './config.mjs';
 import { median } from './browser.mjs';

@@ -1,6 +1,7 @@
 // Quick sanity checks of the engine itself: no mutation, invariants over random play.
 import { describe, expect, it } from 'vitest';
 import { computeDamage, createCreature, dispatch, effectiveMax, PRESET_IDS, type Action, type Creature } from './index';
+import { mulberry32 } from './test-helpers';
 
 function deepFreeze<T>(x: T): T {
   if (typeof x === 'object' && x !== null) {
@@ -10,17 +11,6 @@ function deepFreeze<T>(x: T): T {
   return x;
 }
 
-/** mulberry32: a seeded rng for the test only. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T,>(rng: () => number, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;
 
@@ -75,7 +65,7 @@ describe('engine smoke', () => {
   it.each(PRESET_IDS.flatMap((p) => [1, 2, 3, 4, 5].map((s) => [p, s] as const)))(
     '%s seed %i: random play never mutates and keeps invariants',
     (preset, seed) => {
-      const rng = seeded(seed);
+      const rng = mulberry32(seed);
       let c = createCreature({
         name: 'x', preset, maxHp: 20, nature: seed % 2 ? 'desencarnado' : 'incarnate',
         role: seed === 5 ? 'minion' : 'character',

@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppRouter } from '../../src/app/router';
 import { i18n, initI18n } from '../../src/i18n/i18n';
+import { mulberry32 } from '../../src/rules/test-helpers';
 import { NAMESPACES } from '../../src/i18n/namespaces';
 import { createEncounterSlice } from '../../src/store/encounter-slice';
 import { createSettingsSlice } from '../../src/store/settings-slice';
@@ -11,17 +12,8 @@ import { appStore } from '../../src/store/store';
 import type { StoreDeps } from '../../src/store/store-types';
 import type { Language } from '../../src/store/types';
 
-/** A seeded uniform [0, 1) generator (mulberry32) so rolled dice are reproducible in tests. */
-export function seededRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded uniform [0, 1) generator so rolled dice are reproducible in tests. */
+export const seededRng = mulberry32;
 
 /**
  * Replaces the app store's whole state with a fresh one (the store is a module singleton).

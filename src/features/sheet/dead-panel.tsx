@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { ActionError, RefusalHint } from './action-error';
+import { ActionError } from './action-error';
 import { Card } from './card';
 import { describeEvent, type LooseT } from './event-text';
-import { refusal } from './refusal';
+import { RaiseDeadButtons } from './raise-dead-buttons';
 import { RevivifyControl } from './revivify-control';
 import { useAct } from './use-act';
 import { useCreature } from './use-creature';
@@ -17,22 +16,11 @@ export function DeadPanel({ sheetId }: { sheetId: string }) {
   const { act, error } = useAct(sheetId);
   if (!creature || creature.status !== 'dead') return null;
   const event = died?.events.find((e) => e.type === 'died');
-  const spells = ['raise-dead', 'resurrection'] as const;
   return (
     <Card title={t('revival.title')}>
       {event && <p>{describeEvent(t as unknown as LooseT, i18n.language, event)}</p>}
       <RevivifyControl sheetId={sheetId} since="died" act={(minutes) => act({ type: 'revivify', minutesSinceRecuo: minutes })} />
-      <div className="flex flex-wrap gap-2">
-        {spells.map((spell) => {
-          const code = refusal(creature, { type: 'raiseDead', spell });
-          return (
-            <div key={spell} className="flex flex-col">
-              <Button disabled={code !== null} onClick={() => act({ type: 'raiseDead', spell })}>{t(`rules:spells.${spell}`)}</Button>
-              <RefusalHint code={code} />
-            </div>
-          );
-        })}
-      </div>
+      <RaiseDeadButtons creature={creature} act={act} />
       <ActionError code={error} />
     </Card>
   );

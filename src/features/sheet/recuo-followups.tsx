@@ -4,8 +4,9 @@ import { Button } from '../../components/button';
 import { DiceInput, typedDie } from '../../components/dice-input';
 import { NumberField } from '../../components/number-field';
 import type { Action } from '../../rules';
-import { ActionError, RefusalHint } from './action-error';
+import { ActionError } from './action-error';
 import { durationText, type LooseT } from './event-text';
+import { RaiseDeadButtons } from './raise-dead-buttons';
 import { refusal } from './refusal';
 import { useAct } from './use-act';
 import { useCreature } from './use-creature';
@@ -25,7 +26,6 @@ export function RecuoFollowups({ sheetId }: { sheetId: string }) {
   if (!creature || creature.status !== 'recuo' || !recuo) return null;
   const tt = t as unknown as LooseT;
   const hours = recuo.hoursUntilWake ?? 0;
-  const spells = ['raise-dead', 'resurrection'] as const;
   const typedSave = typedDie(save);
   // Only the Abismal zone asks for the daily Wisdom save (seed); elsewhere a day is just counted.
   const abismal = recuo.zone === 'abismal';
@@ -64,17 +64,7 @@ export function RecuoFollowups({ sheetId }: { sheetId: string }) {
           </fieldset>
         </>
       )}
-      <div className="flex flex-wrap gap-2">
-        {spells.map((spell) => {
-          const code = refusal(creature, { type: 'raiseDead', spell });
-          return (
-            <div key={spell} className="flex flex-col">
-              <Button disabled={code !== null} onClick={() => act({ type: 'raiseDead', spell })}>{t(`rules:spells.${spell}`)}</Button>
-              <RefusalHint code={code} />
-            </div>
-          );
-        })}
-      </div>
+      <RaiseDeadButtons creature={creature} act={act} />
       <ActionError code={error} />
     </div>
   );
