@@ -1,5 +1,5 @@
 // The one public door of the rules module (shared/RULES.md). Pure: no React, no storage,
-// no clock, no Math.random; randomness comes in through ctx.rng.
+// no clock and no random source of its own: randomness comes in through ctx.rng.
 export * from './types';
 import type { PresetId } from './types';
 export { createCreature } from './create-creature';

@@ -1,5 +1,5 @@
 // Shared helpers for the rules tests. Pure like the rules themselves: randomness comes from a
-// seeded generator passed in ctx (STYLE.md practice 4), never from Math.random.
+// seeded generator passed in ctx (STYLE.md practice 4), never from a global random source.
 import { expect } from 'vitest';
 import { createCreature, dispatch } from './index';
 import type {
