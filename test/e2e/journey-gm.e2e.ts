@@ -1,35 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ROOT, collectConsoleErrors, launchBrowser, serveApp, type AppServer, type ViewportName } from './harness';
+import { collectConsoleErrors, launchBrowser, serveApp, type AppServer, type ViewportName } from './harness';
 import { checkpoints, lexicon, literal, type Words } from './journey-kit';
 
-/**
- * The GM screen's own words (locales/<language>/gm.json), with plurals and {{values}} filled in
- * as i18next would: journey-kit's lexicon reads the app, sheet and rules namespaces only.
- */
+/** The GM screen's own words (gm.json), keys given without their namespace. */
 async function gmWords(language: string): Promise<Words> {
-  const data = JSON.parse(await readFile(join(ROOT, 'locales', language, 'gm.json'), 'utf8')) as unknown;
-  const lookup = (key: string): string | undefined => {
-    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
-    return typeof value === 'string' ? value : undefined;
-  };
-  const plurals = new Intl.PluralRules(language);
-  const numbers = new Intl.NumberFormat(language);
-  return (key, vars = {}) => {
-    const bases = vars.context ? [`${key}_${vars.context}`, key] : [key];
-    const candidates = bases.flatMap((base) =>
-      vars.count === undefined ? [base] : [...(vars.count === 0 ? [`${base}_zero`] : []), `${base}_${plurals.select(vars.count)}`, `${base}_other`],
-    );
-    const template = candidates.map(lookup).find((value) => value !== undefined);
-    if (template === undefined) throw new Error(`No gm:${key} in ${language}`);
-    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-      const value = vars[name];
-      if (value === undefined) throw new Error(`gm:${key}: no value for {{${name}}}`);
-      return typeof value === 'number' ? numbers.format(value) : value;
-    });
-  };
+  const words = await lexicon(language);
+  return (key, vars) => words(`gm:${key}`, vars);
 }
 
 interface Creature {

@@ -15,7 +15,7 @@ export type Words = (key: string, vars?: Vars) => string;
  * suffix (`_zero` for 0 when present, else Intl.PluralRules), then `{{name}}` values.
  */
 export async function lexicon(language: string): Promise<Words> {
-  const namespaces = ['app', 'sheet', 'rules'];
+  const namespaces = ['app', 'sheet', 'rules', 'gm'];
   const files = await Promise.all(namespaces.map(async (ns) => [ns, JSON.parse(await readFile(join(ROOT, 'locales', language, `${ns}.json`), 'utf8'))] as const));
   const data = Object.fromEntries(files) as Record<string, unknown>;
   const lookup = (path: string): string | undefined => {

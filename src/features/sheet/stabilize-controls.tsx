@@ -7,6 +7,7 @@ import { ActionError } from './action-error';
 import { refusal } from './refusal';
 import { useAct } from './use-act';
 import { useCreature } from './use-creature';
+import { CheckTotalField } from '../../components/check-total-field';
 
 /**
  * Each way to stabilize (Medicine check DC 10, Healer's Kit, Spare the Dying, Passe in Amparo
@@ -38,16 +39,7 @@ export function StabilizeControls({ sheetId }: { sheetId: string }) {
           if (!act(medicine)?.error) setCheck('');
         }}
       >
-        <label className="flex flex-col text-sm font-medium">
-          {t('stabilize.medicineCheck')}
-          <input
-            type="number"
-            inputMode="numeric"
-            value={check}
-            onChange={(event) => setCheck(event.target.value)}
-            className="min-h-11 w-24 rounded-lg border border-slate-400 bg-white px-2 text-lg dark:border-slate-600 dark:bg-slate-950"
-          />
-        </label>
+        <CheckTotalField label={t('stabilize.medicineCheck')} value={check} onChange={setCheck} />
         <Button type="submit" disabled={check === ''}>{t('stabilize.medicine')}</Button>
       </form>
       <div className="flex flex-wrap gap-2">

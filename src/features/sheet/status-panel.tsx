@@ -7,6 +7,7 @@ import { refusal } from './refusal';
 import { useAct } from './use-act';
 import { useCreature } from './use-creature';
 import type { LooseT } from './event-text';
+import { CheckTotalField } from '../../components/check-total-field';
 
 const tones = {
   danger: 'border-red-600 bg-red-50 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50',
@@ -51,16 +52,7 @@ export function StatusPanel({ sheetId }: { sheetId: string }) {
             if (act(firstAid)?.error === undefined) setCheck('');
           }}
         >
-          <label className="flex flex-col text-sm font-medium">
-            {t('state.knockedOut.check')}
-            <input
-              type="number"
-              inputMode="numeric"
-              value={check}
-              onChange={(event) => setCheck(event.target.value)}
-              className="min-h-11 w-24 rounded-lg border border-slate-400 bg-white px-2 text-lg text-slate-900 dark:bg-slate-950 dark:text-slate-100"
-            />
-          </label>
+          <CheckTotalField label={t('state.knockedOut.check')} value={check} onChange={setCheck} />
           <Button type="submit" disabled={check === ''}>{t('state.knockedOut.firstAid')}</Button>
           {check !== '' && <RefusalHint code={refusal(creature, firstAid)} />}
         </form>
