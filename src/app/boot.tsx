@@ -6,6 +6,7 @@ import { localStorageAdapter } from '../store/persistence/storage-adapter';
 import { appPersistence, appStore } from '../store/store';
 import type { Language } from '../store/types';
 import { App } from './app';
+import { registerSaveBeforeReload } from './pwa/save-before-reload';
 import { router } from './router';
 
 /**
@@ -20,6 +21,8 @@ export async function boot(guess: Language) {
     target: window,
     requestPersist: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
   });
+  // Installing a new version reloads the page: never over a change that is only in memory.
+  registerSaveBeforeReload(appPersistence);
   await words;
   const language = appStore.getState().settings.language;
   if (language !== guess) await initI18n(language);

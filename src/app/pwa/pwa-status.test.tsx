@@ -4,7 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { i18n } from '../../i18n/i18n';
 import { loadLanguage } from '../../../test/helpers/render-app';
+import { createMemoryAdapter, openTab, storedSheet } from '../../../test/helpers/storage';
 import { registerBeforeReload } from './before-reload';
+import { registerSaveBeforeReload } from './save-before-reload';
 import { PwaStatus } from './pwa-status';
 
 // What workbox-window would report is driven by hand: the options the app registered with.
@@ -26,7 +28,7 @@ afterAll(() => {
 });
 
 // Words come from the locale files (their owner may reword them); what is tested is the flow.
-type PwaKey = 'offlineReady' | 'dismiss' | 'updateAvailable' | 'reload' | 'later' | 'saveFailed';
+type PwaKey = 'offlineReady' | 'dismiss' | 'updateAvailable' | 'reload' | 'later' | 'saveFailed' | 'retry';
 const t = (key: `app:pwa.${PwaKey}`): string => i18n.t(key);
 
 function renderStatus() {
@@ -75,9 +77,37 @@ describe('PwaStatus', () => {
     expect(screen.getByText(t('app:pwa.saveFailed'))).toBeInTheDocument();
 
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: t('app:pwa.reload') }));
+    await userEvent.click(screen.getByRole('button', { name: t('app:pwa.retry') }));
     expect(order).toEqual(['save', 'save', 'update']);
     unregister();
+    view.unmount();
+  });
+
+  it('refuses to reload over a change a full storage could not save, says why and offers export', async () => {
+    const adapter = createMemoryAdapter();
+    const tab = await openTab(adapter);
+    const unregister = registerSaveBeforeReload(tab.persistence);
+    const id = tab.store.getState().createSheet({ name: 'Aria', maxHp: 20 });
+    tab.persistence.flush();
+    adapter.full = true;
+    tab.store.getState().act(id, { type: 'damage', amount: 5 });
+    sw.update.mockClear();
+
+    const view = renderStatus();
+    act(() => sw.options?.onNeedRefresh?.());
+    await userEvent.click(screen.getByRole('button', { name: t('app:pwa.reload') }));
+    expect(sw.update).not.toHaveBeenCalled();
+    expect(screen.getByText(t('app:pwa.saveFailed'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: i18n.t('data:banner.exportNow') })).toBeInTheDocument();
+    expect(storedSheet(adapter, id)?.data.creature.hp.current).toBe(20);
+
+    // Room again: the change is written first, then the new version takes over.
+    adapter.full = false;
+    await userEvent.click(screen.getByRole('button', { name: t('app:pwa.retry') }));
+    expect(storedSheet(adapter, id)?.data.creature.hp.current).toBe(15);
+    expect(sw.update).toHaveBeenCalledWith(true);
+    unregister();
+    tab.persistence.stop();
     view.unmount();
   });
 

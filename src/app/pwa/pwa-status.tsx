@@ -5,9 +5,12 @@ import { useAppStore } from '../../store/store';
 import { useKeepAwake } from './keep-awake';
 import { dismissOfflineReady, postponeUpdate, reloadToUpdate, startServiceWorker, usePwaState } from './register-sw';
 
+// The export code loads only when the user asks for it (as the storage banner does).
+const exportAll = () => import('../../features/data/use-persistence').then((actions) => actions.exportAllSheets());
+
 /** Offline readiness and "a new version is waiting"; also holds the screen wake lock app-wide. */
 export function PwaStatus() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'data']);
   const { offlineReady, needRefresh, saveFailed } = usePwaState();
   const keepAwake = useAppStore((s) => s.settings.keepAwake);
   useKeepAwake(keepAwake);
@@ -22,8 +25,9 @@ export function PwaStatus() {
             <p id="pwa-update-title" className="font-medium">{t('pwa.updateAvailable')}</p>
             <p className="text-sm">{saveFailed ? t('pwa.saveFailed') : t('pwa.updateHint')}</p>
           </div>
-          <div className="flex gap-2">
-            <Button tone="primary" onClick={() => void reloadToUpdate()}>{t('pwa.reload')}</Button>
+          <div className="flex flex-wrap gap-2">
+            {saveFailed && <Button onClick={() => void exportAll()}>{t('data:banner.exportNow')}</Button>}
+            <Button tone="primary" onClick={() => void reloadToUpdate()}>{saveFailed ? t('pwa.retry') : t('pwa.reload')}</Button>
             <Button onClick={postponeUpdate}>{t('pwa.later')}</Button>
           </div>
         </section>

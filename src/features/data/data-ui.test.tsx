@@ -69,11 +69,37 @@ describe('storage banner', () => {
   });
 
   it('says which sheet another tab changed, until dismissed', async () => {
-    appPersistence.status.setState({ notices: [{ id: 1, kind: 'changed-elsewhere', sheetName: 'Aria' }] });
+    appPersistence.status.setState({ notices: [{ id: 1, kind: 'changed-elsewhere', sheetName: 'Aria', lost: [] }] });
     render(<StorageBanner />);
     expect(screen.getByRole('status')).toHaveTextContent('“Aria” was changed in another tab');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('names every action another tab overruled, with its time', async () => {
+    const at = new Date(2026, 0, 2, 21, 5, 7).getTime();
+    appPersistence.status.setState({
+      notices: [{ id: 2, kind: 'changed-elsewhere', sheetName: 'Aria', lost: [{ action: 'damage', at }, { action: 'heal', at: at + 1000 }] }],
+    });
+    render(<StorageBanner />);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('2 actions of yours are not on the sheet');
+    const items = await within(notice).findAllByRole('listitem');
+    const clock = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    expect(items.map((item) => item.textContent)).toEqual([`Damage at ${clock.format(at)}`, `Healing at ${clock.format(at + 1000)}`]);
+  });
+
+  it('says how many log entries went missing, and that the rest is kept', () => {
+    appPersistence.status.setState({ notices: [{ id: 3, kind: 'log-missing', sheetName: 'Aria', count: 200 }] });
+    render(<StorageBanner />);
+    expect(screen.getByRole('status')).toHaveTextContent('200 older entries could not be found. The sheet and the rest of its log are kept.');
+  });
+
+  it('says that the browser refused to read, and offers export', () => {
+    appPersistence.status.setState({ problems: ['readFailed'] });
+    render(<StorageBanner />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/refused to read the saved sheets.*Nothing has been deleted or overwritten/);
+    expect(screen.getByRole('button', { name: 'Export all sheets now' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { appPersistence } from '../../store/store';
-import { dismissNotice, type PersistenceStatus } from '../../store/persistence/status';
+import { dismissNotice, type LostAction, type PersistenceStatus } from '../../store/persistence/status';
 
 // The banner is on every screen, its export code is needed only once trouble shows: the
 // export (use-persistence.ts and the file format) loads when the user asks for it.
@@ -38,10 +38,41 @@ export function StorageBanner() {
       )}
       {notices.map((notice) => (
         <div key={notice.id} role="status" className="flex flex-wrap items-center gap-2 rounded bg-sky-100 p-3 text-sky-950 dark:bg-sky-900 dark:text-sky-50">
-          <p className="flex-1 basis-60 break-words">{t('banner.changedElsewhere', { name: notice.sheetName })}</p>
+          <div className="flex-1 basis-60 break-words">
+            {notice.kind === 'log-missing' ? (
+              <p>{t('banner.logMissing', { name: notice.sheetName, count: notice.count })}</p>
+            ) : notice.lost.length > 0 ? (
+              <>
+                <p>{t('banner.overruled', { name: notice.sheetName, count: notice.lost.length })}</p>
+                <LostActionList lost={notice.lost} />
+              </>
+            ) : (
+              <p>{t('banner.changedElsewhere', { name: notice.sheetName })}</p>
+            )}
+          </div>
           <button type="button" className={action} onClick={() => dismissNotice(appPersistence.status, notice.id)}>{t('banner.dismiss')}</button>
         </div>
       ))}
     </section>
+  );
+}
+
+/**
+ * Each overruled action by name and time. The action names live in the rules namespace, which
+ * the screen that made the actions has loaded; until it is there the count above says enough.
+ */
+function LostActionList({ lost }: { lost: LostAction[] }) {
+  const { t, i18n, ready } = useTranslation(['rules', 'data']);
+  if (!ready) return null;
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const tt = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  return (
+    <ul className="list-disc ps-5 text-sm">
+      {lost.map((entry, index) => {
+        const name = tt(`rules:actions.${entry.action}`);
+        const label = entry.undo ? tt(`sheet:log.${entry.undo}`, { action: name }) : name;
+        return <li key={index}>{tt('data:banner.lostAction', { action: label, time: time.format(entry.at) })}</li>;
+      })}
+    </ul>
   );
 }

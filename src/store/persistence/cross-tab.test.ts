@@ -61,7 +61,10 @@ describe('between tabs', () => {
     a.persistence.flush();
     sync();
     expect(b.store.getState().sheets[id]?.creature.hp.current).toBe(28);
-    expect(b.status.getState().notices).toEqual([expect.objectContaining({ kind: 'changed-elsewhere', sheetName: 'Aria' })]);
+    // The notice names the one action of b's that is gone: its 10 damage.
+    expect(b.status.getState().notices).toEqual([
+      expect.objectContaining({ kind: 'changed-elsewhere', sheetName: 'Aria', lost: [expect.objectContaining({ action: 'damage' })] }),
+    ]);
     expect(b.store.getState().canUndo(id)).toBe(false);
     expect(b.store.getState().sheets[other]).toBe(otherBefore);
     b.persistence.flush();

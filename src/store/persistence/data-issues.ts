@@ -1,10 +1,11 @@
 import type { $ZodError } from 'zod/v4/core';
+import { NOT_AN_INTEGER } from './schema-helpers';
 
 /** What is wrong with a value, and where: data for a translated message (locales data.json, `issue.*`). */
 export interface DataIssue {
   /** Like `sheets[0].creature.hp.current`; empty for the whole document. */
   path: string;
-  code: 'required' | 'type' | 'min' | 'max' | 'tooShort' | 'tooLong' | 'choice' | 'format' | 'unsafeKey' | 'other';
+  code: 'required' | 'type' | 'min' | 'max' | 'tooShort' | 'tooLong' | 'choice' | 'format' | 'integer' | 'unsafeKey' | 'tooDeep' | 'other';
   /** The bound for min/max/tooShort/tooLong; the expected type for `type`. */
   limit?: number | string;
 }
@@ -42,6 +43,8 @@ export function toDataIssues(error: $ZodError, input: unknown, prefix: readonly 
         return { path, code: 'choice' };
       case 'invalid_format':
         return { path, code: 'format' };
+      case 'custom':
+        return { path, code: issue.message === NOT_AN_INTEGER ? 'integer' : 'other' };
       default:
         return { path, code: 'other' };
     }

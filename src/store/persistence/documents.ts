@@ -5,7 +5,8 @@ import { toDataIssues, formatPath, type DataIssue } from './data-issues';
 import { encountersSchema } from './encounters-schema';
 import { FIRST_SCHEMA_VERSION, SCHEMA_VERSION, migrate, type DocumentKind } from './migrations';
 import { logChunkSchema, settingsSchema, sheetSchema, storedSheetSchema } from './sheet-schema';
-import { findUnsafeKey } from './unsafe-keys';
+import { revision } from './schema-helpers';
+import { findStructureProblem, MAX_DEPTH } from './unsafe-keys';
 
 // Storage layout: one entry per sheet, one for settings, one for the GM's encounters, so
 // that two tabs editing different sheets never write the same entry. Each entry is a small
@@ -20,6 +21,8 @@ import { findUnsafeKey } from './unsafe-keys';
 export const KEY_PREFIX = 'databook:';
 export const SETTINGS_KEY = `${KEY_PREFIX}settings`;
 export const ENCOUNTERS_KEY = `${KEY_PREFIX}encounters`;
+/** Written and removed at start to learn whether the storage takes writes (never read). */
+export const PROBE_KEY = `${KEY_PREFIX}probe`;
 const SHEET_PREFIX = `${KEY_PREFIX}sheet:`;
 const LOG_PREFIX = `${KEY_PREFIX}log:`;
 
@@ -58,7 +61,7 @@ export interface DocumentValues {
   log: LogEntry[];
 }
 
-const envelopeSchema = z.object({ schemaVersion: z.int().check(z.minimum(FIRST_SCHEMA_VERSION)), revision: z.int().check(z.minimum(0)), data: z.unknown() });
+const envelopeSchema = z.object({ schemaVersion: z.int().check(z.minimum(FIRST_SCHEMA_VERSION)), revision, data: z.unknown() });
 
 export type Decoded<T> =
   /** `archive`: for a sheet entry, the tags of its archive chunks (its `log` is the recent part only). */
@@ -73,8 +76,8 @@ const schemas = { sheet: sheetSchema, settings: settingsSchema, encounters: enco
 export function decodeData<K extends DocumentKind>(
   kind: K, data: unknown, schemaVersion: number, prefix: readonly PropertyKey[] = [], schema: z.ZodMiniType = schemas[kind],
 ): { ok: true; value: DocumentValues[K] } | { ok: false; issues: DataIssue[] } {
-  const unsafe = findUnsafeKey(data);
-  if (unsafe) return { ok: false, issues: [{ path: formatPath([...prefix, ...unsafe]), code: 'unsafeKey' }] };
+  const problem = findStructureProblem(data);
+  if (problem) return { ok: false, issues: [{ path: formatPath([...prefix, ...problem.path]), code: problem.code, ...(problem.code === 'tooDeep' ? { limit: MAX_DEPTH } : {}) }] };
   const migrated = migrate(kind, data, schemaVersion);
   const parsed = schema.safeParse(migrated);
   if (!parsed.success) return { ok: false, issues: toDataIssues(parsed.error, migrated, prefix) };

@@ -43,9 +43,10 @@ export type ChunkProblem =
  */
 export function readArchive(
   getItem: (key: string) => string | null, id: string, tags: ChunkTag[], known: KnownChunk[] = [],
-): { chunks: KnownChunk[]; problems: ChunkProblem[]; gaps: boolean } {
+): { chunks: KnownChunk[]; problems: ChunkProblem[]; gaps: boolean; missing: number } {
   const problems: ChunkProblem[] = [];
   let gaps = false;
+  let missing = 0;
   const chunks = tags.map((tag, index): KnownChunk => {
     const held = known[index];
     if (tag === null) return { tag, entries: [] };
@@ -54,6 +55,7 @@ export function readArchive(
     const raw = getItem(key);
     if (raw === null) {
       gaps = true;
+      missing++;
       return { tag: null, entries: [] };
     }
     const decoded = chunkTag(raw) === tag
@@ -63,7 +65,7 @@ export function readArchive(
     problems.push(decoded.status === 'newer' ? { kind: 'newer', key } : { kind: 'unreadable', key, raw, reason: decoded.reason, issues: decoded.issues });
     return { tag, entries: [] };
   });
-  return { chunks, problems, gaps };
+  return { chunks, problems, gaps, missing };
 }
 
 /** The whole log: the archived entries, then the sheet entry's own. */

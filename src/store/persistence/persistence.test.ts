@@ -28,6 +28,7 @@ describe('storage: one versioned entry per sheet', () => {
     const target = new EventTarget() as unknown as Window & { document: { visibilityState: string } };
     (target as { document: { visibilityState: string } }).document = { visibilityState: 'visible' };
     const tab = await openTab(adapter, { target, flushDelayMs: 10_000 });
+    adapter.writes = 0; // the start's probe of whether the storage takes writes
     const id = tab.store.getState().createSheet({ name: 'Aria', maxHp: 50 });
     for (let i = 0; i < 20; i++) tab.store.getState().act(id, { type: 'damage', amount: 1 });
     expect(adapter.writes).toBe(0);

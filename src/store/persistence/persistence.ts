@@ -2,13 +2,13 @@ import type { PersistStorage } from 'zustand/middleware';
 import type { AppStore } from '../store';
 import type { Settings, Sheet } from '../types';
 import type { DataIssue } from './data-issues';
-import { decodeEntry, encodeEntry, guessName, parseKey, SETTINGS_KEY, ENCOUNTERS_KEY, sheetKey, type EncountersDoc } from './documents';
+import { decodeEntry, encodeEntry, guessName, parseKey, PROBE_KEY, SETTINGS_KEY, ENCOUNTERS_KEY, sheetKey, type EncountersDoc, type ParsedKey } from './documents';
 import { adoptEncounters, encountersOf, flushEncounters, type EncountersStored } from './encounters-entry';
 import type { ChunkProblem, KnownChunk } from './log-archive';
 import { SCHEMA_VERSION } from './migrations';
 import { applyRemoteSheet, removeSheetLocally } from './remote-sheet';
 import { readSheet, removeSheetEntries, storedIsKnown, writeSheet } from './sheet-entries';
-import { createStatusStore, setProblem, type StatusStore } from './status';
+import { addNotice, createStatusStore, setProblem, type StatusStore } from './status';
 import { isQuotaError, type StorageAdapter } from './storage-adapter';
 
 /** What zustand's persist middleware hands over (partialize): the undo history stays in memory. */
@@ -23,7 +23,11 @@ export interface StartOptions {
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document?: Pick<Document, 'visibilityState'> };
   /** navigator.storage.persist(); asked once, the first time a sheet is saved. */
   requestPersist?: () => Promise<boolean>;
-  /** Writes are batched: one flush at most this long after the first unsaved change. */
+  /**
+   * Absent (the app): every change is written at the end of the task that made it, so a
+   * browser killed a moment later has it; a burst in one task (a GM's action over 200
+   * sheets) is still one write. A number batches writes over that many ms (tests).
+   */
   flushDelayMs?: number;
 }
 
@@ -33,6 +37,8 @@ export interface SyncState {
   status: StatusStore;
   /** Sheet id → the revision stored (as far as this tab knows). */
   known: Map<string, number>;
+  /** Every sheet id this tab's state has held: a known sheet missing from the state was deleted only if it is here. */
+  held: Set<string>;
   /** Sheet id → its stored archive chunks (as far as this tab knows). */
   archives: Map<string, KnownChunk[]>;
   /** Keys this tab must never write: unreadable, or written by a newer build. */
@@ -47,8 +53,8 @@ export interface Persistence {
   status: StatusStore;
   /** Reads the stored data into the store, then keeps the two in step. */
   start(store: AppStore, options: StartOptions): Promise<void>;
-  /** Writes every unsaved change now. */
-  flush(): void;
+  /** Writes every unsaved change now; false when something could not be stored. */
+  flush(): boolean;
   /** Another tab wrote `key` (what the `storage` event reports). */
   onExternalChange(key: string | null, newValue: string | null): void;
   stop(): void;
@@ -79,8 +85,14 @@ export function createPersistence(): Persistence {
   let options: StartOptions = { adapter: null };
   let settingsStored: { json: string; revision: number } | null = null;
   let encountersStored: EncountersStored = { encounters: null, activeEncounterId: null, revision: 0 };
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timer: ReturnType<typeof setTimeout> | 'microtask' | null = null;
   let persistAsked = false;
+  /**
+   * The storage refused to be read at start (a SecurityError from keys() or getItem()). What
+   * is stored is unknown then, so nothing is written over it or deleted: the tab works in
+   * memory, says so, and offers export.
+   */
+  let readFailed = false;
 
   const markUnreadable = (key: string, raw: string, decoded: { reason: 'parse' | 'invalid'; issues: DataIssue[] }, name = guessName(raw)) => {
     const parsed = parseKey(key);
@@ -121,23 +133,72 @@ export function createPersistence(): Persistence {
     if (!adapter || !sync) return null;
     const state: Partial<PersistedState> = {};
     const sheets: Record<string, Sheet> = {};
-    for (const key of adapter.keys().sort()) {
+    const reader = adapter;
+    let keys: string[];
+    try {
+      keys = reader.keys().sort();
+    } catch {
+      return failRead();
+    }
+    for (const key of keys) {
       const parsed = parseKey(key);
-      const raw = parsed && parsed.kind !== 'log' ? adapter.getItem(key) : null;
-      if (!parsed || raw == null) continue;
-      if (parsed.kind === 'sheet') {
-        const read = readSheet(sync, adapter, parsed.id, raw, true);
-        if (read.status === 'newer') markNewer(key);
-        else if (read.status === 'unreadable') markUnreadable(key, raw, read);
-        else if (read.status === 'ok') {
-          sheets[read.sheet.id] = read.sheet;
-          sync.archives.set(read.sheet.id, read.chunks);
-          reportChunks(read.problems, read.sheet.creature.name);
-          sync.known.set(read.sheet.id, read.revision);
-          if (read.rewrite) sync.rewrite.add(read.sheet.id);
-        }
-        continue;
+      if (!parsed || parsed.kind === 'log') continue;
+      let raw: string | null;
+      try {
+        raw = reader.getItem(key);
+      } catch {
+        return failRead();
       }
+      if (raw === null) continue;
+      try {
+        readEntry(key, parsed, raw, state, sheets);
+      } catch {
+        // A chunk's read refused by the storage is the storage's failure, not the entry's.
+        if (readFailed) return failRead();
+        // Decoding never throws by design; should it, the entry is kept and shown, not dropped.
+        markUnreadable(key, raw, { reason: 'invalid', issues: [{ path: '', code: 'other' }] });
+      }
+    }
+    if (Object.keys(sheets).length === 0 && !state.settings && !state.encounters) return null;
+    return { ...state, sheets } as PersistedState;
+  };
+
+  /** Nothing more is read, and nothing will be written: see `readFailed`. */
+  const failRead = (): null => {
+    readFailed = true;
+    setProblem(status, 'readFailed', true);
+    return null;
+  };
+
+  const readEntry = (key: string, parsed: Exclude<ParsedKey, { kind: 'log' }>, raw: string, state: Partial<PersistedState>, sheets: Record<string, Sheet>) => {
+    if (!adapter || !sync) return;
+    if (parsed.kind === 'sheet') {
+      const source = adapter;
+      const reader: StorageAdapter = {
+        ...source,
+        getItem: (chunk) => {
+          try {
+            return source.getItem(chunk);
+          } catch (error) {
+            readFailed = true;
+            throw error;
+          }
+        },
+      };
+      const read = readSheet(sync, reader, parsed.id, raw, true);
+      if (read.status === 'newer') markNewer(key);
+      else if (read.status === 'unreadable') markUnreadable(key, raw, read);
+      else if (read.status === 'ok') {
+        sheets[read.sheet.id] = read.sheet;
+        sync.archives.set(read.sheet.id, read.chunks);
+        reportChunks(read.problems, read.sheet.creature.name);
+        if (read.missingEntries > 0) addNotice(status, { kind: 'log-missing', sheetName: read.sheet.creature.name, count: read.missingEntries });
+        sync.known.set(read.sheet.id, read.revision);
+        if (read.rewrite) sync.rewrite.add(read.sheet.id);
+      }
+      return;
+    }
+    {
       const decoded = decodeEntry(parsed.kind, raw);
       if (decoded.status === 'newer') markNewer(key);
       else if (decoded.status === 'unreadable') markUnreadable(key, raw, decoded, null);
@@ -150,8 +211,6 @@ export function createPersistence(): Persistence {
         encountersStored = { encounters: decoded.migratedFrom ? null : doc.encounters, activeEncounterId: doc.activeEncounterId, revision: decoded.revision };
       }
     }
-    if (Object.keys(sheets).length === 0 && !state.settings && !state.encounters) return null;
-    return { ...state, sheets } as PersistedState;
   };
 
   const write = (key: string, value: string): boolean => {
@@ -168,6 +227,7 @@ export function createPersistence(): Persistence {
     if (!adapter || !sync) return { ok: false, wroteSheet: false };
     let wroteSheet = false;
     for (const sheet of Object.values(sheets)) {
+      sync.held.add(sheet.id);
       const key = sheetKey(sheet.id);
       const base = sync.known.get(sheet.id);
       if (sync.blocked.has(key) || (base === sheet.revision && !sync.rewrite.has(sheet.id))) continue;
@@ -190,7 +250,8 @@ export function createPersistence(): Persistence {
       wroteSheet = true;
     }
     for (const [id, base] of [...sync.known]) {
-      if (sheets[id]) continue;
+      // Only a sheet that was in this tab's state and is gone from it was deleted here.
+      if (sheets[id] || !sync.held.has(id)) continue;
       const key = sheetKey(id);
       const raw = adapter.getItem(key);
       if (raw !== null && !storedIsKnown(raw, base)) {
@@ -228,11 +289,11 @@ export function createPersistence(): Persistence {
     return result.status !== 'failed';
   };
 
-  /** Writes every unsaved change now. */
-  const flush = () => {
-    if (timer) clearTimeout(timer);
+  /** Writes every unsaved change now; false when something is still only in memory. */
+  const flush = (): boolean => {
+    if (timer !== null && timer !== 'microtask') clearTimeout(timer);
     timer = null;
-    if (!sync || !adapter) return;
+    if (!sync || !adapter || readFailed) return false;
     const { sheets, settings } = sync.store.getState();
     try {
       const result = flushSheets(sheets);
@@ -245,15 +306,24 @@ export function createPersistence(): Persistence {
         persistAsked = true;
         void options.requestPersist().catch(() => false);
       }
+      return allOk;
     } catch {
       // Reads failing mid-session: the storage went away (site data blocked or cleared).
       setProblem(status, 'unavailable', true);
+      return false;
     }
   };
 
   const schedule = () => {
-    if (!sync || timer) return;
-    timer = setTimeout(flush, options.flushDelayMs ?? 250);
+    if (!sync || timer !== null) return;
+    if (options.flushDelayMs !== undefined) {
+      timer = setTimeout(flush, options.flushDelayMs);
+      return;
+    }
+    timer = 'microtask';
+    queueMicrotask(() => {
+      if (timer === 'microtask') flush();
+    });
   };
 
   /** Another tab wrote `key` (the `storage` event). */
@@ -284,6 +354,21 @@ export function createPersistence(): Persistence {
     sync.store.setState((draft) => { draft.settings = settings; });
   };
 
+  /**
+   * Whether the storage takes writes, asked once at start and only after everything was
+   * read: a full storage must not hide the sheets it holds (they stay visible and exportable,
+   * and the banner says that nothing new is saved).
+   */
+  const probeWrite = () => {
+    if (!adapter || readFailed) return;
+    try {
+      adapter.setItem(PROBE_KEY, '1');
+      adapter.removeItem(PROBE_KEY);
+    } catch (error) {
+      setProblem(status, isQuotaError(error) ? 'quota' : 'unavailable', true);
+    }
+  };
+
   const onStorage = (event: Event) => {
     const { key, newValue } = event as StorageEvent;
     onExternalChange(key, newValue);
@@ -311,14 +396,20 @@ export function createPersistence(): Persistence {
     async start(store: AppStore, startOptions: StartOptions) {
       options = startOptions;
       adapter = startOptions.adapter;
-      sync = { store, status, known: new Map(), archives: new Map(), blocked: new Set(), rewrite: new Set() };
+      readFailed = false;
+      sync = { store, status, known: new Map(), held: new Set(), archives: new Map(), blocked: new Set(), rewrite: new Set() };
       encountersStored = { encounters: null, activeEncounterId: null, revision: 0 };
       if (!adapter) setProblem(status, 'unavailable', true);
       try {
         await store.persist.rehydrate();
       } catch {
+        // persist reports its own failures through onRehydrateStorage, not by throwing; this
+        // is for anything else on the way.
         setProblem(status, 'unavailable', true);
       }
+      // What the state holds now is what was read: only those sheets can be deleted here later.
+      for (const id of Object.keys(store.getState().sheets)) sync.held.add(id);
+      probeWrite();
       // Nothing stored, or stored as read: compared by identity from now on.
       if (encountersStored.encounters !== null || encountersStored.revision === 0) {
         encountersStored = { ...encountersOf(sync), revision: encountersStored.revision };
@@ -336,6 +427,7 @@ export function createPersistence(): Persistence {
       options.target?.removeEventListener('pagehide', flush);
       sync = null;
       adapter = null;
+      readFailed = false;
       settingsStored = null;
       persistAsked = false;
       status.setState(createStatusStore().getState(), true);

@@ -1,6 +1,21 @@
-import type { Sheet } from '../types';
+import type { LogEntry, Sheet } from '../types';
 import type { SyncState } from './persistence';
-import { addNotice } from './status';
+import { addNotice, type LostAction } from './status';
+
+const sameEntry = (a: LogEntry, b: LogEntry) =>
+  a.at === b.at && a.action === b.action && a.undo === b.undo && a.events.length === b.events.length
+  && a.events.every((event, i) => event.type === b.events[i]?.type);
+
+/**
+ * This tab's log entries that the other tab's copy does not have: the two logs share what was
+ * stored before both changed, and what follows in this tab's log is what is about to be lost.
+ */
+export function lostActions(local: LogEntry[], remote: LogEntry[]): LostAction[] {
+  let shared = 0;
+  const end = Math.min(local.length, remote.length);
+  while (shared < end && sameEntry(local[shared]!, remote[shared]!)) shared++;
+  return local.slice(shared).map(({ action, at, undo }) => ({ action, at, ...(undo ? { undo } : {}) }));
+}
 
 /** Undo entries that touch a sheet replaced from outside would undo someone else's change. */
 function forgetHistory(draft: { history: { past: { changes: { sheetId: string }[] }[]; future: { changes: { sheetId: string }[] }[] } }, id: string) {
@@ -29,7 +44,10 @@ export function applyRemoteSheet(sync: SyncState, remote: Sheet): 'adopted' | 'l
     draft.sheets[remote.id] = remote;
     forgetHistory(draft, remote.id);
   });
-  if (localDirty) addNotice(sync.status, { kind: 'changed-elsewhere', sheetName: remote.creature.name });
+  if (localDirty) {
+    const lost = local ? lostActions(local.log, remote.log) : [];
+    addNotice(sync.status, { kind: 'changed-elsewhere', sheetName: remote.creature.name, lost });
+  }
   return 'adopted';
 }
 

@@ -7,7 +7,8 @@ import type { StorageAdapter } from './storage-adapter';
 
 /** What reading a sheet's stored entries gave. */
 export type SheetRead =
-  | { status: 'ok'; sheet: Sheet; revision: number; chunks: KnownChunk[]; rewrite: boolean; problems: ChunkProblem[] }
+  /** `missingEntries`: older log entries the entry lists whose chunks are gone from storage. */
+  | { status: 'ok'; sheet: Sheet; revision: number; chunks: KnownChunk[]; rewrite: boolean; problems: ChunkProblem[]; missingEntries: number }
   | Exclude<Decoded<Sheet>, { status: 'ok' }>
   /** Its chunks do not match it yet (another tab is between writes): try again later. */
   | { status: 'pending' };
@@ -25,7 +26,10 @@ export function readSheet(sync: SyncState, adapter: StorageAdapter, id: string, 
   const sheet = { ...decoded.value, log: joinLog(archive.chunks, decoded.value.log) };
   // Older versions, a long log all in the sheet entry (written whole), a missing chunk: laid out again soon.
   const rewrite = decoded.migratedFrom !== undefined || decoded.value.log.length >= CHUNK_SIZE || archive.gaps;
-  return { status: 'ok', sheet, revision: decoded.revision, chunks: archive.chunks, rewrite, problems: archive.problems };
+  return {
+    status: 'ok', sheet, revision: decoded.revision, chunks: archive.chunks, rewrite, problems: archive.problems,
+    missingEntries: archive.missing * CHUNK_SIZE,
+  };
 }
 
 /**

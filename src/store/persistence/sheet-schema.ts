@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { LANGUAGES } from '../types';
 import { creatureSchema } from './creature-schema';
 import { PRESET_IDS } from '../../rules';
-import { bounded, timestamp } from './schema-helpers';
+import { bounded, revision, timestamp } from './schema-helpers';
 
 /** Notes are free text; the limit only stops absurd files (the sheet UI should use it as maxLength). */
 export const MAX_NOTES_LENGTH = 20_000;
@@ -26,7 +26,7 @@ const sheetShape = {
   followLanguage: z.boolean(),
   notes: bounded(MAX_NOTES_LENGTH),
   log: z.array(logEntrySchema),
-  revision: z.int().check(z.minimum(0)),
+  revision,
   createdAt: timestamp,
   updatedAt: timestamp,
 };

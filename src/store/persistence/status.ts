@@ -1,6 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import type { DataIssue } from './data-issues';
 import type { DocumentKind } from './migrations';
+import type { LogEntry } from '../types';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** A stored entry that did not parse or validate: kept as it is in storage, and here for download. */
 export interface UnreadableEntry {
@@ -13,19 +16,27 @@ export interface UnreadableEntry {
   issues: DataIssue[];
 }
 
-/** Something the user must hear about (storage-banner.tsx). */
-export interface StorageNotice {
-  id: number;
-  /** A sheet this tab had changed was changed in another tab, whose later revision won. */
-  kind: 'changed-elsewhere';
-  sheetName: string;
+/** An action of this tab's that another tab's later revision overruled. */
+export interface LostAction {
+  action: LogEntry['action'];
+  at: number;
+  undo?: LogEntry['undo'];
 }
+
+/** Something the user must hear about (storage-banner.tsx). */
+export type StorageNotice = { id: number } & (
+  /** A sheet this tab had changed was changed in another tab, whose later revision won; `lost`: this tab's actions that are gone. */
+  | { kind: 'changed-elsewhere'; sheetName: string; lost: LostAction[] }
+  /** Archive chunks a sheet entry lists were missing: `count` older log entries are gone, the rest is kept. */
+  | { kind: 'log-missing'; sheetName: string; count: number }
+);
 
 /**
  * Why the screen and the storage may disagree: 'quota' (full), 'unavailable' (blocked or
- * private browsing), 'newer' (a newer build wrote some entries; this tab leaves them alone).
+ * private browsing), 'newer' (a newer build wrote some entries; this tab leaves them alone),
+ * 'readFailed' (the browser refused to read what is stored; this tab writes nothing).
  */
-export type StorageProblem = 'quota' | 'unavailable' | 'newer';
+export type StorageProblem = 'quota' | 'unavailable' | 'newer' | 'readFailed';
 
 export interface PersistenceStatus {
   /** Stored data has been read (or found unavailable). */
@@ -51,8 +62,8 @@ export function setProblem(status: StatusStore, problem: StorageProblem, on: boo
 }
 
 let nextNoticeId = 1;
-export function addNotice(status: StatusStore, notice: Omit<StorageNotice, 'id'>) {
-  status.setState((state) => ({ notices: [...state.notices, { ...notice, id: nextNoticeId++ }] }));
+export function addNotice(status: StatusStore, notice: DistributiveOmit<StorageNotice, 'id'>) {
+  status.setState((state) => ({ notices: [...state.notices, { ...notice, id: nextNoticeId++ } as StorageNotice] }));
 }
 
 export function dismissNotice(status: StatusStore, id: number) {

@@ -12,16 +12,13 @@ export interface StorageAdapter {
 
 /**
  * localStorage, or null when the browser does not give it (private browsing modes and
- * blocked site data throw on the mere `window.localStorage` access).
+ * blocked site data throw on the mere `window.localStorage` access). Whether it takes writes
+ * is asked only after everything was read (persistence.ts): a full storage still reads.
  */
 export function localStorageAdapter(): StorageAdapter | null {
   let storage: Storage;
   try {
     storage = window.localStorage;
-    // Some browsers hand out a storage that refuses every write: probe it once.
-    const probe = 'databook:probe';
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
   } catch {
     return null;
   }
@@ -35,7 +32,8 @@ export function localStorageAdapter(): StorageAdapter | null {
 
 /** A write refused because the storage is full (the name and codes differ between browsers). */
 export function isQuotaError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+  // A DOMException, which is not an Error in every engine: read its fields, not its class.
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
 }

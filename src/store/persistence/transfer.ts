@@ -4,7 +4,7 @@ import type { Sheet } from '../types';
 import { formatPath, toDataIssues, type DataIssue } from './data-issues';
 import { decodeData } from './documents';
 import { FIRST_SCHEMA_VERSION, SCHEMA_VERSION } from './migrations';
-import { findUnsafeKey } from './unsafe-keys';
+import { findStructureProblem, MAX_DEPTH } from './unsafe-keys';
 
 // Export and import: a JSON file that carries the schema version, so that a file exported
 // by an older build is migrated like a stored entry, and a newer build's file is refused.
@@ -61,8 +61,8 @@ export function parseImport(text: string, size: number): ImportResult {
   } catch (error) {
     return { ok: false, error: { code: 'json', ...jsonErrorAt(text, error) } };
   }
-  const unsafe = findUnsafeKey(json);
-  if (unsafe) return { ok: false, error: { code: 'invalid', issues: [{ path: formatPath(unsafe), code: 'unsafeKey' }] } };
+  const problem = findStructureProblem(json);
+  if (problem) return { ok: false, error: { code: 'invalid', issues: [{ path: formatPath(problem.path), code: problem.code, ...(problem.code === 'tooDeep' ? { limit: MAX_DEPTH } : {}) }] } };
   if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== EXPORT_FORMAT) {
     return { ok: false, error: { code: 'notExport' } };
   }

@@ -2,23 +2,42 @@
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * The path of the first unsafe key in parsed JSON, or null. JSON.parse makes `__proto__` an
- * own property, harmless by itself, but any later `Object.assign` or merge would turn it into
- * a prototype change: such files are refused outright instead of cleaned.
+ * How deep parsed data may nest. The deepest thing the app writes is an export's
+ * `sheets[i].log[j].events[k].values.x` (7 levels); fields a newer build adds are kept, so
+ * there is room, but not for the 100,000 levels of a hostile entry: JSON.parse takes those
+ * without complaint, and then every recursive walk after it (validation, structuredClone,
+ * JSON.stringify on the next save) overflows the stack.
  */
-export function findUnsafeKey(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnsafeKey(value[i], [...path, i]);
-      if (found) return found;
+export const MAX_DEPTH = 64;
+
+export type StructureProblem = { path: (string | number)[]; code: 'unsafeKey' | 'tooDeep' };
+
+/**
+ * The first unsafe key or over-deep value in parsed JSON, with its path, or null. JSON.parse
+ * makes `__proto__` an own property, harmless by itself, but any later `Object.assign` or
+ * merge would turn it into a prototype change: such data is refused outright instead of
+ * cleaned. Iterative, so that no input can overflow the stack.
+ */
+export function findStructureProblem(value: unknown, maxDepth = MAX_DEPTH): StructureProblem | null {
+  // Depth-first in document order: the first problem reported is the first in the text.
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: node, path } = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (path.length >= maxDepth) return { path, code: 'tooDeep' };
+    const children: { value: unknown; path: (string | number)[] }[] = [];
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        if (typeof node[i] === 'object' && node[i] !== null) children.push({ value: node[i], path: [...path, i] });
+      }
+    } else {
+      for (const key of Object.keys(node)) {
+        if (UNSAFE_KEYS.has(key)) return { path: [...path, key], code: 'unsafeKey' };
+        const child = (node as Record<string, unknown>)[key];
+        if (typeof child === 'object' && child !== null) children.push({ value: child, path: [...path, key] });
+      }
     }
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  for (const key of Object.keys(value)) {
-    if (UNSAFE_KEYS.has(key)) return [...path, key];
-    const found = findUnsafeKey((value as Record<string, unknown>)[key], [...path, key]);
-    if (found) return found;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return null;
 }
