@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootPreload } from './build/boot-preload-plugin.ts';
+import { DEV_SERVER_HEADERS, SECURITY_HEADERS, securityHeaders } from './build/security-headers.ts';
 
 export default defineConfig({
   plugins: [
@@ -10,6 +11,9 @@ export default defineConfig({
     tailwindcss(),
     // index.html modulepreloads the app chunks the tiny entry (src/main.tsx) imports dynamically.
     bootPreload(),
+    // The headers a host should send (build/security-headers.ts): `_headers` in the build
+    // output, and sw.js served with Cache-Control: no-cache by `vite preview`.
+    securityHeaders(),
     // Tables have bad or no connection: the service worker precaches the whole app, every
     // locale included, and a new version waits for the user's yes (registerType 'prompt').
     VitePWA({
@@ -47,7 +51,10 @@ export default defineConfig({
       },
     }),
   ],
-  preview: { port: 4173, strictPort: true },
+  // The headers a host should send, from the preview server (npm start); the dev server sends
+  // them without the Content-Security-Policy, which would block React's refresh preamble.
+  preview: { port: 4173, strictPort: true, headers: { ...SECURITY_HEADERS } },
+  server: { headers: { ...DEV_SERVER_HEADERS } },
   test: {
     environment: 'jsdom',
     globals: true,
