@@ -3,6 +3,7 @@ import { applyPatch } from './configure';
 import { fall } from './fall';
 import { natureOf } from './presets';
 import type { Creature, CreatureInit, RulesEvent } from './types';
+import { LIMITS } from './limits';
 import { DEFAULT_OPTIONS, DEFAULT_RESOURCES, isAmount, isMaxHp } from './validate';
 import { becomeDying } from './zero-hp';
 
@@ -11,16 +12,17 @@ import { becomeDying } from './zero-hp';
  * 3 failures to die and 3 successes to stabilize, no other resource.
  * A creature created at 0 HP is already dying, or meets its minion / thought-form fate.
  *
- * @throws RangeError when any field is invalid (empty or over-long name, max HP outside
- * 1..100000, current HP outside 0..max, negative temporary HP, unknown id or damage type).
+ * @throws RangeError when any field is invalid (a name parseName refuses, max HP outside
+ * 1..LIMITS.maxHp, current HP outside 0..max, temporary HP outside 0..LIMITS.tempHp, unknown
+ * id or damage type). Forms check with parseName and isMaxHp first (src/rules/index.ts).
  */
 export function createCreature(init: CreatureInit): Creature {
   if (typeof init !== 'object' || init === null) throw new RangeError('createCreature: init must be an object');
-  if (!isMaxHp(init.maxHp)) throw new RangeError('createCreature: maxHp must be an integer in 1..100000');
+  if (!isMaxHp(init.maxHp)) throw new RangeError(`createCreature: maxHp must be an integer in 1..${LIMITS.maxHp}`);
   const current = init.currentHp ?? init.maxHp;
   if (!isAmount(current) || current > init.maxHp) throw new RangeError('createCreature: currentHp must be an integer in 0..maxHp');
   const temp = init.tempHp ?? 0;
-  if (!isAmount(temp)) throw new RangeError('createCreature: tempHp must be a non-negative integer');
+  if (!isAmount(temp) || temp > LIMITS.tempHp) throw new RangeError(`createCreature: tempHp must be an integer in 0..${LIMITS.tempHp}`);
 
   const blank: Creature = {
     name: '',

@@ -5,14 +5,19 @@ import { fall } from './fall';
 import { addCondition, removeCondition, cloneCreature, effectiveMax, hasUses, isInPlay, spendResource } from './hp';
 import { allowsKnockOut, natureOf } from './presets';
 import { DAMAGE_TYPES, type Creature, type DamageAction, type DamageBreakdown, type RulesEvent } from './types';
-import { isAmount, isInteger, isOneOf } from './validate';
+import { LIMITS } from './limits';
+import { amountProblem, isOneOf, signedProblem } from './validate';
 import { becomeDying, becomeStable } from './zero-hp';
 import { dieValue, type Rng } from './dice';
 
+/** Bounded so that every number the damage events carry stays exact (src/rules/limits.ts). */
 function validate(a: DamageAction): Outcome | null {
-  if (!isAmount(a.amount)) return refuse('invalid-amount');
-  if (a.adjustment !== undefined && !isInteger(a.adjustment)) return refuse('invalid-amount');
-  if (a.multiplier !== undefined && !(Number.isFinite(a.multiplier) && a.multiplier >= 0)) return refuse('invalid-amount');
+  const invalid = amountProblem(a.amount) ?? (a.adjustment === undefined ? null : signedProblem(a.adjustment, 'invalid-amount'));
+  if (invalid) return refuse(invalid);
+  if (a.multiplier !== undefined) {
+    if (typeof a.multiplier !== 'number' || !(Number.isFinite(a.multiplier) && a.multiplier >= 0)) return refuse('invalid-amount');
+    if (a.multiplier > LIMITS.multiplier) return refuse('amount-too-large');
+  }
   if (a.damageType !== undefined && !isOneOf(DAMAGE_TYPES, a.damageType)) return refuse('unknown-action');
   return null;
 }

@@ -6,7 +6,7 @@ import { fall } from './fall';
 import { cloneCreature, hasUses, markResource, spendResource } from './hp';
 import { keepsFailures, tracksStableWake } from './presets';
 import type { Action, Creature, ResourceId, RulesEvent } from './types';
-import { isDie, isInteger } from './validate';
+import { isDie, signedProblem } from './validate';
 import { becomeStable, regainFromZero } from './zero-hp';
 
 type DeathSaveAction = Extract<Action, { type: 'deathSave' }>;
@@ -40,7 +40,8 @@ export function deathSave(c: Creature, a: DeathSaveAction, rng?: Rng): Outcome {
   const extraDie = c.resources.extraDie;
   if (extraDie > 0 && a.extraRoll !== undefined && !isDie(a.extraRoll, extraDie)) return refuse('invalid-roll');
   if (a.wakeRoll !== undefined && !isDie(a.wakeRoll, 4)) return refuse('invalid-roll');
-  if (a.bonus !== undefined && !isInteger(a.bonus)) return refuse('invalid-amount');
+  const badBonus = a.bonus === undefined ? null : signedProblem(a.bonus, 'invalid-amount');
+  if (badBonus) return refuse(badBonus);
   if (c.status !== 'dying') return refuse('not-dying');
   const d20 = naturalRoll(c, a, rng);
   const extra = extraDie > 0 ? dieValue(a.extraRoll, extraDie, rng) : 0;

@@ -11,8 +11,10 @@ import { longRest, passTime, shortRest } from './rests';
 import { raiseDead, revivify } from './revival';
 import { firstAid, removeFailures, stabilize } from './stabilize';
 import { configure } from './configure';
-import type { Action, Creature, DispatchResult, RulesContext } from './types';
+import type { Action, Creature, DispatchResult, ErrorCode, RulesContext } from './types';
 import type { Rng } from './dice';
+import { isReadableCreature, plainAction } from './creature-shape';
+import { cloneCreature } from './hp';
 import { isPlainObject } from './validate';
 
 function route(c: Creature, action: Action, rng?: Rng): Outcome {
@@ -41,17 +43,60 @@ function route(c: Creature, action: Action, rng?: Rng): Outcome {
   }
 }
 
+/** Thrown by the checked rng; dispatch turns it into the refusal 'rng-failed'. */
+class RngFailed extends Error {}
+
+/** ctx.rng as the rules expect it: a number in [0, 1) every time, or the action is refused. */
+function checkedRng(rng: () => unknown): Rng {
+  return () => {
+    let value: unknown;
+    try {
+      value = rng();
+    } catch {
+      throw new RngFailed();
+    }
+    if (typeof value !== 'number' || !(value >= 0 && value < 1)) throw new RngFailed();
+    return value;
+  };
+}
+
+/** The context's rng, checked; null when reading the context itself throws. */
+function rngOf(ctx: RulesContext | undefined): Rng | undefined | null {
+  try {
+    const source: unknown = ctx?.rng;
+    return typeof source === 'function' ? checkedRng(source as () => unknown) : undefined;
+  } catch {
+    return null;
+  }
+}
+
+const refusal = (creature: Creature, code: ErrorCode): DispatchResult => ({ creature, events: [], error: { code } });
+
 /**
- * Never mutates its input. A refusal, or an action that changes nothing, returns the very
- * same creature object; handlers work on a copy, and a copy equal to the input is dropped.
+ * Never mutates its input, and never throws: a caller that breaks the contract (a creature
+ * the rules cannot read, an action whose getter throws, an rng that throws or returns
+ * something outside [0, 1)) gets a refusal. A refusal, or an action that changes nothing,
+ * returns the very same creature object; handlers work on a copy, and a copy equal to the
+ * input is dropped.
  */
 export function dispatch(creature: Creature, action: Action, ctx?: RulesContext): DispatchResult {
-  if (!isPlainObject(creature) || !isPlainObject(action) || typeof action.type !== 'string') {
-    return { creature, events: [], error: { code: 'unknown-action' } };
+  // What a throw means depends on what was being read: whose contract was broken.
+  let blame: ErrorCode = 'unknown-action';
+  try {
+    // Getters are read once, here: what is checked is what is used.
+    const plain = plainAction(action);
+    if (!isPlainObject(plain) || typeof plain.type !== 'string') return refusal(creature, 'unknown-action');
+    blame = 'invalid-creature';
+    if (!isPlainObject(creature)) return refusal(creature, 'invalid-creature');
+    const c = cloneCreature(creature);
+    if (!isReadableCreature(c)) return refusal(creature, 'invalid-creature');
+    const rng = rngOf(ctx);
+    if (rng === null) return refusal(creature, 'rng-failed');
+    const out = route(c, plain as unknown as Action, rng);
+    if ('error' in out) return refusal(creature, out.error);
+    const same = out.creature === c || JSON.stringify(out.creature) === JSON.stringify(c);
+    return { creature: same ? creature : out.creature, events: out.events };
+  } catch (error) {
+    return refusal(creature, error instanceof RngFailed ? 'rng-failed' : blame);
   }
-  const rng = typeof ctx?.rng === 'function' ? ctx.rng : undefined;
-  const out = route(creature, action, rng);
-  if ('error' in out) return { creature, events: [], error: { code: out.error } };
-  const same = out.creature === creature || JSON.stringify(out.creature) === JSON.stringify(creature);
-  return { creature: same ? creature : out.creature, events: out.events };
 }

@@ -1,6 +1,6 @@
 // plano-espiritual "Recuo Perispiritual": instead of dying, the spirit is pulled away.
 import { event } from './events';
-import { addCondition, removeCondition } from './hp';
+import { addCondition, effectiveMax, removeCondition } from './hp';
 import type { Creature, RecuoCause, RulesEvent } from './types';
 
 /** Exhaustion never passes 5 through Recuo ("Exaustão nível 6: Recuo, e a Exaustão fica em 5"). */
@@ -36,10 +36,11 @@ export function enterRecuo(n: Creature, cause: RecuoCause, events: RulesEvent[])
  * only a lit Long Rest (or Revivify, handled by its caller) removes the Recuo level.
  */
 export function leaveRecuo(n: Creature, hp: (n: Creature) => number): void {
-  if (n.recuo?.cause === 'max-hp-zero') n.hp.maxReduction = 0;
+  // A maximum lowered to 0 while in Recuo (an edit) is restored too: no one wakes with no room for HP.
+  if (n.recuo?.cause === 'max-hp-zero' || effectiveMax(n) === 0) n.hp.maxReduction = 0;
   delete n.recuo;
   n.status = 'alive';
-  n.hp.current = Math.max(1, hp(n));
+  n.hp.current = Math.max(1, Math.min(hp(n), effectiveMax(n)));
   n.deathSaves = { successes: 0, failures: 0 };
   n.record = { damageAtZero: false, resourceAltered: null };
   removeCondition(n, 'unconscious');

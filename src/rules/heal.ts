@@ -2,7 +2,8 @@
 import { event, refuse, unchanged, type Outcome } from './events';
 import { cloneCreature, effectiveMax, isInPlay } from './hp';
 import type { Creature, RulesEvent } from './types';
-import { isAmount, isOneOf } from './validate';
+import { LIMITS } from './limits';
+import { amountProblem, isAmount, isOneOf } from './validate';
 import { endKnockOut, regainFromZero } from './zero-hp';
 
 /**
@@ -11,7 +12,8 @@ import { endKnockOut, regainFromZero } from './zero-hp';
  * brought back only by revival rules.
  */
 export function heal(c: Creature, a: { amount: number }): Outcome {
-  if (!isAmount(a.amount)) return refuse('invalid-amount');
+  const invalid = amountProblem(a.amount);
+  if (invalid) return refuse(invalid);
   if (!isInPlay(c)) return refuse('cannot-heal-dead');
   const gained = Math.min(effectiveMax(c), c.hp.current + a.amount) - c.hp.current;
   if (gained <= 0) return unchanged(c);
@@ -32,6 +34,8 @@ const KEEP = ['higher', 'current', 'new'] as const;
  */
 export function tempHp(c: Creature, a: { amount: number; keep?: 'higher' | 'current' | 'new' }): Outcome {
   if (!isAmount(a.amount)) return refuse('invalid-amount');
+  // Stored as they are, so they have a cap of their own (src/rules/limits.ts).
+  if (a.amount > LIMITS.tempHp) return refuse('temp-hp-too-large');
   if (a.keep !== undefined && !isOneOf(KEEP, a.keep)) return refuse('unknown-action');
   if (!isInPlay(c)) return refuse('not-alive');
   const keep = a.keep ?? 'higher';

@@ -5,6 +5,12 @@ import type { PresetId } from './types';
 export { createCreature } from './create-creature';
 export { dispatch } from './dispatch';
 export { computeDamage } from './damage';
+/** Every bound a creature's numbers and strings have; storage and forms read them from here. */
+export { LIMITS } from './limits';
+/** Names as the rules take them (trimmed, something visible, ≤ LIMITS.nameLength code points). */
+export { parseName, nameLength, isMaxHp } from './validate';
+/** What the rules could never produce in a creature, field by field (for storage and import). */
+export { creatureProblems, CREATURE_PROBLEM_CODES, type CreatureProblem, type CreatureProblemCode } from './problems';
 export {
   effectiveMax,
   isBloodied,

@@ -4,11 +4,12 @@ import { event, refuse, unchanged, type Outcome } from './events';
 import { fall } from './fall';
 import { cloneCreature, effectiveMax, isInPlay } from './hp';
 import type { Creature, RulesEvent } from './types';
-import { isAmount } from './validate';
+import { amountProblem } from './validate';
 
 /** "Tvor zemře, pokud jeho maximum Životů dosáhne 0" (desencarnado: Recuo, 2 Exhaustion levels). */
 export function reduceMaxHp(c: Creature, a: { amount: number }): Outcome {
-  if (!isAmount(a.amount)) return refuse('invalid-amount');
+  const invalid = amountProblem(a.amount);
+  if (invalid) return refuse(invalid);
   if (!isInPlay(c)) return refuse('not-alive');
   const reduction = Math.min(c.hp.max, c.hp.maxReduction + a.amount);
   if (reduction === c.hp.maxReduction) return unchanged(c);
@@ -24,7 +25,8 @@ export function reduceMaxHp(c: Creature, a: { amount: number }): Outcome {
 
 /** Ending a reducing effect gives the maximum back, but no HP. */
 export function restoreMaxHp(c: Creature, a: { amount: number }): Outcome {
-  if (!isAmount(a.amount)) return refuse('invalid-amount');
+  const invalid = amountProblem(a.amount);
+  if (invalid) return refuse(invalid);
   const restored = Math.min(a.amount, c.hp.maxReduction);
   if (restored === 0) return unchanged(c);
   const n = cloneCreature(c);

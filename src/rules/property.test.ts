@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CONDITIONS, DAMAGE_TYPES, ERROR_CODES, EVENT_TYPES, NATURES, PRESET_IDS, ROLES, STABILIZE_METHODS, STATUSES, ZONES,
-  createCreature, dispatch, effectiveMax,
+  CONDITIONS, DAMAGE_TYPES, ERROR_CODES, EVENT_TYPES, LIMITS, NATURES, PRESET_IDS, ROLES, STABILIZE_METHODS, STATUSES, ZONES,
+  createCreature, creatureProblems, dispatch, effectiveMax,
 } from './index';
 import type { Action, Creature, CreatureInit, DispatchResult, Nature, PresetId, Role } from './index';
 import { deepFreeze, mulberry32 } from './test-helpers';
@@ -179,6 +179,9 @@ function checkCreature(c: Creature): void {
     ['no successes kept once stable or awake', !(c.status === 'stable' || c.status === 'alive') || ds.successes === 0],
   ];
   const broken = rules.filter(([, ok]) => !ok).map(([name]) => name);
+  // The rules' own invariant check, which storage and import call, finds nothing either.
+  const problems = creatureProblems(c);
+  if (problems.length) broken.push(`creatureProblems ${JSON.stringify(problems)}`);
   if (broken.length) throw new Error(`invariant broken: ${broken.join('; ')}\n${JSON.stringify(c)}`);
 }
 
@@ -189,6 +192,8 @@ function checkStep(before: Creature, action: unknown, r: DispatchResult): void {
     if (e.key !== `events.${e.type}`) problems.push(`event key ${e.key}`);
     for (const v of Object.values(e.values)) {
       if (!['number', 'string', 'boolean', 'undefined'].includes(typeof v)) problems.push(`event value ${String(v)}`);
+      // Logged and stored as JSON: every number exact (an Infinity would come back as null).
+      if (typeof v === 'number' && !Number.isSafeInteger(v)) problems.push(`event number ${v}`);
     }
   }
   if (r.error) {
@@ -290,6 +295,130 @@ describe('bad input never corrupts a creature (RULES.md "Bad input never corrupt
           expect(r.events).toEqual([]);
         },
       ),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+// ---- hostile input (issue "Nothing lost, nothing hidden": nothing the rules keep may be refused by storage) ----
+
+/** Numbers a hostile file, a stuck key or a careless caller could send. */
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(
+    Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, -1e308, 2_000_000, LIMITS.amount, LIMITS.amount + 1,
+    LIMITS.tempHp, LIMITS.tempHp + 1, LIMITS.maxHp + 1, 0.5, -0, Number.MIN_VALUE, Number.NaN, Number.POSITIVE_INFINITY,
+  ),
+  fc.integer(),
+  fc.integer({ min: 0, max: 3 * LIMITS.amount }),
+  fc.double(),
+);
+/** Mostly playable numbers, often hostile ones. */
+const wild = (max: number) => fc.oneof({ arbitrary: fc.integer({ min: 0, max }), weight: 2 }, { arbitrary: hostileNumber, weight: 1 });
+/** Names: ordinary, emoji, zero-width only, over-long in code points, random text. */
+const hostileName = fc.oneof(
+  fc.constantFrom(
+    'Ana', '  Caio  ', '', '   ', '\u200B\u200C\u200D', '\u2060\uFEFF', '\u3164', '🐉'.repeat(61), '🐉'.repeat(121),
+    'a'.repeat(LIMITS.nameLength), 'a'.repeat(LIMITS.nameLength + 1), '👨‍👩‍👧 Família',
+  ),
+  fc.string({ unit: 'binary', maxLength: 130 }),
+);
+
+const hostileActionArb: fc.Arbitrary<unknown> = fc.oneof(
+  fc.record({
+    type: fc.constant('damage'), amount: wild(60), adjustment: opt(hostileNumber), multiplier: opt(hostileNumber),
+    halfOnSave: opt(fc.boolean()), critical: opt(fc.boolean()), melee: opt(fc.boolean()), knockOut: opt(fc.boolean()),
+  }),
+  fc.record({ type: fc.constantFrom('heal', 'reduceMaxHp', 'restoreMaxHp'), amount: wild(30) }),
+  fc.record({ type: fc.constant('tempHp'), amount: wild(20), keep: opt(fc.constantFrom('higher', 'current', 'new')) }),
+  fc.record({ type: fc.constant('deathSave'), roll: opt(wild(20)), bonus: opt(hostileNumber), extraRoll: opt(wild(6)), wakeRoll: opt(wild(4)) }),
+  fc.record({ type: fc.constant('stabilize'), method: fc.constantFrom(...STABILIZE_METHODS), check: opt(hostileNumber), wakeRoll: opt(wild(4)) }),
+  fc.record({ type: fc.constant('firstAid'), check: hostileNumber }),
+  fc.record({ type: fc.constant('removeFailures'), count: wild(3) }),
+  fc.record({ type: fc.constant('exhaustion'), delta: fc.oneof(fc.integer({ min: -3, max: 3 }), hostileNumber) }),
+  fc.record({ type: fc.constant('passTime'), hours: wild(100) }),
+  fc.record({ type: fc.constant('resolveRecuo'), zone: fc.constantFrom(...ZONES), roll: opt(wild(6)), wakeRoll: opt(wild(4)), distanceRoll: opt(wild(6)) }),
+  fc.record({ type: fc.constant('revivify'), minutesSinceRecuo: wild(2) }),
+  fc.record({ type: fc.constant('captivityDay'), save: opt(hostileNumber), bonus: opt(hostileNumber) }),
+  fc.record({
+    type: fc.constant('configure'),
+    patch: fc.record(
+      {
+        name: hostileName,
+        maxHp: wild(40),
+        resources: fc.record(
+          { bonus: hostileNumber, regainOnDropAmount: hostileNumber, regainOnDropUses: hostileNumber, preventInstantDeathUses: hostileNumber },
+          { requiredKeys: [] },
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
+  fc.constantFrom({ type: 'shortRest' }, { type: 'longRest', lit: true }, { type: 'rescue' }, { type: 'rescueCaravan' }, { type: 'raiseDead', spell: 'resurrection' }),
+);
+
+describe('hostile input: huge, negative, fractional and non-finite numbers, odd names', () => {
+  it.each(combos)('$preset × $nature × $role: every creature kept passes creatureProblems, every event number is exact', ({ preset, nature, role }) => {
+    fc.assert(
+      fc.property(
+        initArb(preset, nature, role),
+        fc.array(fc.oneof({ arbitrary: hostileActionArb, weight: 2 }, { arbitrary: actionArb, weight: 1 }), { maxLength: 25 }),
+        fc.integer(),
+        (init, actions, seed) => {
+          let c = deepFreeze(createCreature(init));
+          actions.forEach((action, i) => {
+            const r = dispatch(c, action as Action, { rng: mulberry32(seed + i) });
+            checkStep(c, action, r);
+            c = deepFreeze(r.creature);
+          });
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('an amount above the limits is refused, never stored (temporary HP 2,000,000 is the issue\'s case)', () => {
+    fc.assert(
+      fc.property(anyCreatureInPlay(), fc.integer({ min: LIMITS.tempHp + 1, max: Number.MAX_SAFE_INTEGER }), (c, amount) => {
+        const frozen = deepFreeze(c);
+        const r = dispatch(frozen, { type: 'tempHp', amount });
+        expect(r.error?.code).toBe('temp-hp-too-large');
+        expect(r.creature).toBe(frozen);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+/** A creature still in play: created above 0 HP. */
+function anyCreatureInPlay(): fc.Arbitrary<Creature> {
+  return fc.constantFrom(...combos)
+    .chain(({ preset, nature, role }) => initArb(preset, nature, role))
+    .filter((init) => (init.currentHp ?? 1) > 0)
+    .map(createCreature);
+}
+
+describe('a caller that breaks the contract gets a refusal, never an exception', () => {
+  const rngs: Array<[string, () => unknown]> = [
+    ['throws', () => { throw new Error('broken dice'); }],
+    ['returns NaN', () => Number.NaN],
+    ['returns 1', () => 1],
+    ['returns −0.1', () => -0.1],
+    ['returns a string', () => '0.5'],
+    ['returns undefined', () => undefined],
+  ];
+
+  it.each(rngs)('an rng that %s: refused with rng-failed whenever a die is rolled, never thrown', (_name, rng) => {
+    fc.assert(
+      fc.property(anyCreatureInPlay(), actionArb, (c, action) => {
+        const frozen = deepFreeze(c);
+        const r = dispatch(frozen, action as Action, { rng: rng as () => number });
+        if (r.error) {
+          expect(r.creature).toBe(frozen);
+          expect(r.events).toEqual([]);
+        } else {
+          checkCreature(r.creature);
+        }
+      }),
       { numRuns: NUM_RUNS },
     );
   });

@@ -6,7 +6,8 @@ import { event, refuse, type Outcome } from './events';
 import { addCondition, cloneCreature } from './hp';
 import { natureOf } from './presets';
 import { ZONES, type Action, type Creature, type ErrorCode, type Recuo, type RulesEvent } from './types';
-import { isDie, isInteger, isOneOf } from './validate';
+import { LIMITS } from './limits';
+import { isDie, isOneOf, signedProblem } from './validate';
 import { regainFromZero } from './zero-hp';
 
 type ResolveAction = Extract<Action, { type: 'resolveRecuo' }>;
@@ -90,10 +91,13 @@ export function rescue(c: Creature): Outcome {
  * captive counts its days without it.
  */
 export function captivityDay(c: Creature, a: { save?: number; bonus?: number }, rng?: Rng): Outcome {
-  if (a.save !== undefined && !isInteger(a.save)) return refuse('invalid-check');
-  if (a.bonus !== undefined && !isInteger(a.bonus)) return refuse('invalid-amount');
+  const invalid = (a.save === undefined ? null : signedProblem(a.save, 'invalid-check'))
+    ?? (a.bonus === undefined ? null : signedProblem(a.bonus, 'invalid-amount'));
+  if (invalid) return refuse(invalid);
   const problem = capturedCheck(c);
   if (problem) return refuse(problem);
+  // The count is stored: it stops at its limit rather than growing without end.
+  if ((c.recuo as Recuo).captivityDays >= LIMITS.captivityDays) return refuse('captivity-limit');
   const n = cloneCreature(c);
   const recuo = n.recuo as Recuo;
   recuo.captivityDays += 1;

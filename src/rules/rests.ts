@@ -4,7 +4,7 @@ import { event, refuse, type Outcome } from './events';
 import { cloneCreature, effectiveMax } from './hp';
 import { keepsFailures } from './presets';
 import type { Creature, RulesEvent } from './types';
-import { isAmount } from './validate';
+import { amountProblem } from './validate';
 import { endKnockOut, regainFromZero } from './zero-hp';
 
 /** databook: failures stay "até a criatura completar um Descanso Curto". */
@@ -59,7 +59,8 @@ export function longRest(c: Creature, a: { lit?: boolean }): Outcome {
  * hodinách"; after Recuo, waking at the post (Leve, 1d4 days) or Perdido (1d4 hours).
  */
 export function passTime(c: Creature, a: { hours: number }): Outcome {
-  if (!isAmount(a.hours)) return refuse('invalid-amount');
+  const invalid = amountProblem(a.hours);
+  if (invalid) return refuse(invalid);
   if (a.hours === 0) return { creature: c, events: [] };
   const n = cloneCreature(c);
   const events: RulesEvent[] = [event('time-passed', { hours: a.hours })];

@@ -4,7 +4,7 @@ import { event, refuse, unchanged, type Outcome } from './events';
 import { cloneCreature, isInPlay, markResource } from './hp';
 import { tracksStableWake } from './presets';
 import { STABILIZE_METHODS, type Action, type Creature, type RulesEvent } from './types';
-import { isAmount, isDie, isInteger, isOneOf } from './validate';
+import { amountProblem, isDie, isOneOf, signedProblem } from './validate';
 import { becomeStable, endKnockOut } from './zero-hp';
 
 type StabilizeAction = Extract<Action, { type: 'stabilize' }>;
@@ -18,7 +18,8 @@ const MEDICINE_DC = 10;
  */
 export function stabilize(c: Creature, a: StabilizeAction, rng?: Rng): Outcome {
   if (!isOneOf(STABILIZE_METHODS, a.method)) return refuse('unknown-action');
-  if (a.check !== undefined && !isInteger(a.check)) return refuse('invalid-check');
+  const badCheck = a.check === undefined ? null : signedProblem(a.check, 'invalid-check');
+  if (badCheck) return refuse(badCheck);
   if (a.wakeRoll !== undefined && !isDie(a.wakeRoll, 4)) return refuse('invalid-roll');
   if (a.method === 'passe-amparo' && c.preset !== 'plano-espiritual') return refuse('method-unavailable');
   if (c.status !== 'dying') return refuse('not-at-zero');
@@ -39,7 +40,8 @@ export function stabilize(c: Creature, a: StabilizeAction, rng?: Rng): Outcome {
 
 /** srd-2024 "Omráčení tvora": first aid with a Wisdom (Medicine) check DC 10 ends it early. */
 export function firstAid(c: Creature, a: { check: number }): Outcome {
-  if (!isInteger(a.check)) return refuse('invalid-check');
+  const badCheck = signedProblem(a.check, 'invalid-check');
+  if (badCheck) return refuse(badCheck);
   if (!c.knockedOut) return refuse('not-knocked-out');
   if (a.check < MEDICINE_DC) {
     return unchanged(c, [event('stabilize-failed', { method: 'first-aid', check: a.check, dc: MEDICINE_DC })]);
@@ -52,7 +54,8 @@ export function firstAid(c: Creature, a: { check: number }): Outcome {
 
 /** databook resource "remover falhas" (and "um efeito específico"). */
 export function removeFailures(c: Creature, a: { count: number }): Outcome {
-  if (!isAmount(a.count)) return refuse('invalid-amount');
+  const invalid = amountProblem(a.count);
+  if (invalid) return refuse(invalid);
   if (!isInPlay(c)) return refuse('not-alive');
   const removed = Math.min(a.count, c.deathSaves.failures);
   if (removed === 0) return unchanged(c);

@@ -307,7 +307,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Why `dispatch` refused an action; the creature comes back unchanged, with no events. */
 export const ERROR_CODES = [
-  'unknown-action',        // not one of the actions above
+  'unknown-action',        // not one of the actions above, or an action that could not be read
   'invalid-amount',        // negative, fractional, NaN or infinite amount / delta / hours / minutes
   'invalid-roll',          // a die outside its range (d20 1..20, d6 1..6, d4 1..4, extra die 1..sides) or not an integer
   'invalid-check',         // a check or save total that is not a finite integer
@@ -329,5 +329,10 @@ export const ERROR_CODES = [
   'not-captured',          // rescue or captivity day for a creature that is not Capturado
   'not-in-torpor',         // rescue caravan for a creature that is not a desencarnado at 0 HP
   'not-dead',              // raise dead / revivify on a creature that is not dead or in Recuo
+  'amount-too-large',      // an amount, hours, count, adjustment, bonus or check total beyond ±LIMITS.amount; a multiplier above LIMITS.multiplier
+  'temp-hp-too-large',     // temporary HP above LIMITS.tempHp
+  'captivity-limit',       // a day of captivity past LIMITS.captivityDays
+  'invalid-creature',      // the creature is not one the rules can read (missing hp, a count that is not a whole number...)
+  'rng-failed',            // ctx.rng threw, or returned something other than a number in [0, 1)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

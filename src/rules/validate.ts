@@ -1,7 +1,8 @@
 // Bad input never corrupts a creature (shared/RULES.md, last paragraph): every number an
 // action or a sheet edit brings is checked here before any rule runs.
+import { LIMITS } from './limits';
 import {
-  DAMAGE_TYPES, type Defense, type DeathSaveResources, type TableOptions,
+  DAMAGE_TYPES, type Defense, type DeathSaveResources, type ErrorCode, type TableOptions,
 } from './types';
 
 /** A finite, non-negative, safe integer: amounts, hours, minutes, counts. */
@@ -19,17 +20,51 @@ export const isOneOf = <T extends string>(list: readonly T[], x: unknown): x is 
 export const isPlainObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
-export const MAX_NAME_LENGTH = 120;
-export const MAX_HP_LIMIT = 100_000;
+/**
+ * Why an amount an action brings (damage, healing, hours, a count) is refused, or null:
+ * not a whole number ≥ 0, or above LIMITS.amount.
+ */
+export function amountProblem(x: unknown): ErrorCode | null {
+  if (!isAmount(x)) return 'invalid-amount';
+  return x > LIMITS.amount ? 'amount-too-large' : null;
+}
 
-/** The trimmed name, or null when empty or longer than 120 characters. */
+/** The same for a signed number (an adjustment, a bonus, a check total): `invalid` when not whole. */
+export function signedProblem(x: unknown, invalid: ErrorCode): ErrorCode | null {
+  if (!isInteger(x)) return invalid;
+  return Math.abs(x) > LIMITS.amount ? 'amount-too-large' : null;
+}
+
+/**
+ * A name's length as the rules count it: Unicode code points, so "🐉" is 1 whatever its
+ * UTF-16 length. An input's maxLength counts UTF-16 units, which is never more generous.
+ */
+export function nameLength(name: string): number {
+  let count = 0;
+  for (const _ of name) count += 1;
+  return count;
+}
+
+/**
+ * A character someone can see: not a space, a control or format character (zero-width
+ * spaces and joiners, U+2060, U+FEFF...), a default-ignorable one (Hangul fillers, variation
+ * selectors) or the blank Braille pattern.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/**
+ * The trimmed name, or null when it has no visible character or more than LIMITS.nameLength
+ * code points. The storage schema and the forms call this same function.
+ */
 export function parseName(x: unknown): string | null {
   if (typeof x !== 'string') return null;
   const name = x.trim();
-  return name.length >= 1 && name.length <= MAX_NAME_LENGTH ? name : null;
+  // Each code point is one or two UTF-16 units: past twice the limit, it is too long already.
+  if (name.length > 2 * LIMITS.nameLength || nameLength(name) > LIMITS.nameLength) return null;
+  return VISIBLE.test(name) ? name : null;
 }
 
-export const isMaxHp = (x: unknown): x is number => isInteger(x) && x >= 1 && x <= MAX_HP_LIMIT;
+export const isMaxHp = (x: unknown): x is number => isInteger(x) && x >= 1 && x <= LIMITS.maxHp;
 
 const DEFENSE_IDS: readonly string[] = [...DAMAGE_TYPES, 'all'];
 
@@ -40,8 +75,7 @@ export function parseDefenses(x: unknown): Defense[] | null {
   return [...new Set(x as Defense[])];
 }
 
-const EXTRA_DICE = [0, 4, 6, 8, 10, 12];
-const USES_LIMIT = 1000;
+export const EXTRA_DICE = [0, 4, 6, 8, 10, 12] as const;
 
 /** Merges a partial resources patch onto base; null if any field is invalid or unknown. */
 export function parseResources(patch: unknown, base: DeathSaveResources): DeathSaveResources | null {
@@ -56,16 +90,16 @@ export function parseResources(patch: unknown, base: DeathSaveResources): DeathS
         next[field] = value;
         break;
       case 'bonus':
-        if (!isInteger(value) || value < -20 || value > 20) return null;
+        if (!isInteger(value) || Math.abs(value) > LIMITS.deathSaveBonus) return null;
         next.bonus = value;
         break;
       case 'extraDie':
-        if (!EXTRA_DICE.includes(value as number)) return null;
+        if (!(EXTRA_DICE as readonly unknown[]).includes(value)) return null;
         next.extraDie = value as DeathSaveResources['extraDie'];
         break;
       case 'failuresToDie':
       case 'successesToStabilize':
-        if (!isInteger(value) || value < 1 || value > 10) return null;
+        if (!isInteger(value) || value < 1 || value > LIMITS.deathSaveCount) return null;
         next[field] = value;
         break;
       case 'failureToSuccessUses':
@@ -74,7 +108,7 @@ export function parseResources(patch: unknown, base: DeathSaveResources): DeathS
       case 'regainOnDropAmount':
       case 'ignoreDamageAtZeroUses':
       case 'preventInstantDeathUses':
-        if (!isAmount(value) || value > (field === 'regainOnDropAmount' ? MAX_HP_LIMIT : USES_LIMIT)) return null;
+        if (!isAmount(value) || value > (field === 'regainOnDropAmount' ? LIMITS.hp : LIMITS.resourceUses)) return null;
         next[field] = value;
         break;
       default:

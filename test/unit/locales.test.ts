@@ -3,7 +3,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONDITIONS, DAMAGE_TYPES, ERROR_CODES, EVENT_TYPES, PRESET_IDS, STABILIZE_METHODS, STATUSES, ZONES } from '../../src/rules';
+import {
+  CONDITIONS, CREATURE_PROBLEM_CODES, DAMAGE_TYPES, ERROR_CODES, EVENT_TYPES, LIMITS, PRESET_IDS, STABILIZE_METHODS, STATUSES, ZONES,
+} from '../../src/rules';
 import { ACTION_TYPES } from '../../src/features/sheet/event-text';
 import { NAMESPACES } from '../../src/i18n/namespaces';
 import { LANGUAGES } from '../../src/store/types';
@@ -88,6 +90,7 @@ describe('locales', () => {
     const missing = [
       ...EVENT_TYPES.map((type) => `events.${type}`),
       ...ERROR_CODES.map((code) => `errors.${code}`),
+      ...CREATURE_PROBLEM_CODES.map((code) => `problems.${code}`),
       ...['untyped', 'all', ...DAMAGE_TYPES].map((type) => `damageTypes.${type}`),
       ...ZONES.flatMap((zone) => ['name', 'places', 'description'].map((part) => `zones.${zone}.${part}`)),
       ...STABILIZE_METHODS.map((method) => `stabilizeMethods.${method}`),
@@ -99,5 +102,26 @@ describe('locales', () => {
       'terms.deathSaves_plano-espiritual-desencarnado',
     ].filter((key) => !has(key));
     expect(missing).toEqual([]);
+  });
+
+  // The sentences that state a limit state the one in src/rules/limits.ts, written as the
+  // language writes numbers (1,000,000 · 1.000.000 · 1 000 000).
+  it.each(LANGUAGES)('%s: the error sentences state the rules\' limits', (language) => {
+    const n = (value: number) => new Intl.NumberFormat(language).format(value);
+    const rules = load(language, 'rules');
+    const gm = load(language, 'gm');
+    const stated: Array<[string, unknown, number]> = [
+      ['rules errors.amount-too-large', rules['errors.amount-too-large'], LIMITS.amount],
+      ['rules errors.amount-too-large', rules['errors.amount-too-large'], LIMITS.multiplier],
+      ['rules errors.temp-hp-too-large', rules['errors.temp-hp-too-large'], LIMITS.tempHp],
+      ['rules errors.captivity-limit', rules['errors.captivity-limit'], LIMITS.captivityDays],
+      ['rules errors.invalid-patch', rules['errors.invalid-patch'], LIMITS.maxHp],
+      ['rules errors.invalid-patch', rules['errors.invalid-patch'], LIMITS.nameLength],
+      ['rules problems.invalid-name', rules['problems.invalid-name'], LIMITS.nameLength],
+      ['gm errors.amount-too-large', gm['errors.amount-too-large'], LIMITS.amount],
+      ['gm errors.temp-hp-too-large', gm['errors.temp-hp-too-large'], LIMITS.tempHp],
+      ['gm errors.captivity-limit', gm['errors.captivity-limit'], LIMITS.captivityDays],
+    ];
+    for (const [where, sentence, limit] of stated) expect(sentence, `${language} ${where}`).toContain(n(limit));
   });
 });

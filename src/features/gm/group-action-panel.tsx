@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { DAMAGE_TYPES, type Creature, type DamageType } from '../../rules';
+import { DAMAGE_TYPES, LIMITS, type Creature, type DamageType } from '../../rules';
 import { cryptoRng } from '../../store/rng';
 import { useAppStore } from '../../store/store';
 import { rollFormula, type FormulaRoll } from './dice-formula';
@@ -44,6 +44,8 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
 
   const amount = Number(amountText);
   const valid = amountText.trim() !== '' && Number.isInteger(amount) && amount >= 0;
+  // The rules refuse more (src/rules/limits.ts): Apply says so instead of applying nothing.
+  const tooLarge = valid && amount > (mode === 'temp' ? LIMITS.tempHp : LIMITS.amount);
   // Stable between renders, so the memoized preview rows redraw only when the form changes.
   const form = useMemo<GroupForm>(() => ({ mode, amount, damageType, critical, melee }), [mode, amount, damageType, critical, melee]);
   const creatures = useAppStore(useStableSelector((s) => (valid ? targets.map((sheetId) => s.sheets[sheetId]?.creature) : NO_CREATURES), sameItems));
@@ -105,7 +107,10 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
           <label className="flex min-h-11 items-center gap-2"><input type="checkbox" className="size-5" checked={melee} onChange={(e) => setMelee(e.target.checked)} />{t('group.melee')}</label>
         </div>
       )}
-      <Button tone="primary" disabled={!valid} onClick={apply}>{t(`group.apply.${mode}`, { count: targets.length })}</Button>
+      <Button tone="primary" disabled={!valid || tooLarge} aria-describedby={tooLarge ? `${id}-too-large` : undefined} onClick={apply}>
+        {t(`group.apply.${mode}`, { count: targets.length })}
+      </Button>
+      {tooLarge && <p id={`${id}-too-large`} className="text-sm text-slate-600 dark:text-slate-400">{t(mode === 'temp' ? 'errors.temp-hp-too-large' : 'errors.amount-too-large')}</p>}
       {applied !== null && <p role="status" className="text-sm">{t('group.applied', { count: applied })}</p>}
       {(valid || lingering) && (
         // The preview scrolls on its own: with 200 targets the Apply button stays in reach.

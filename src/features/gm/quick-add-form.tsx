@@ -1,16 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { NATURES, PRESET_IDS, ROLES, type Nature, type PresetId, type Role } from '../../rules';
+import { LIMITS, NATURES, PRESET_IDS, ROLES, type Nature, type PresetId, type Role } from '../../rules';
 import { appStore, useAppStore } from '../../store/store';
+import type { AppState } from '../../store/store-types';
 import { DefensesPicker, defenseLists, type DefenseMap } from './defenses-picker';
-import { numberedNames } from './quick-add';
+import { MAX_QUICK_ADD, planQuickAdd, type QuickAddReason } from './quick-add';
+import { sameItems, useStableSelector } from './stable-select';
 
 const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
 
-/** "Goblin × 6, 7 HP, minion": new sheets, numbered, added to the active encounter at once. */
+const sheetNames = (state: AppState) => Object.values(state.sheets).map((sheet) => sheet.creature.name);
+
+/**
+ * "Goblin × 6, 7 HP, minion": new sheets, numbered, added to the active encounter at once.
+ * Checked against the rules' limits before anything is created: outside them the button is
+ * disabled and says why, so adding can never fail halfway (issue "Nothing lost, nothing hidden", 9).
+ */
 export function QuickAddForm() {
-  const { t } = useTranslation('gm');
+  const { t, i18n } = useTranslation('gm');
+  const reasonsId = useId();
+  const existing = useAppStore(useStableSelector(sheetNames, sameItems));
   const addCombatants = useAppStore((s) => s.addCombatants);
   const [name, setName] = useState('');
   const [count, setCount] = useState('1');
@@ -21,20 +31,30 @@ export function QuickAddForm() {
   const [modifier, setModifier] = useState('0');
   const [defenses, setDefenses] = useState<DefenseMap>({});
 
-  const n = Number(count);
-  const hp = Number(maxHp);
-  const valid = name.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 200 && Number.isInteger(hp) && hp >= 1;
+  const fields = { name, count, maxHp, modifier };
+  const plan = planQuickAdd(fields, existing);
+  const format = new Intl.NumberFormat(i18n.language).format;
+  const reasonText = (reason: QuickAddReason): string => {
+    switch (reason.key) {
+      case 'name': return t('quickAdd.reasons.name');
+      case 'nameTooLong': return t('quickAdd.reasons.nameTooLong', { max: format(LIMITS.nameLength), length: format(reason.length) });
+      case 'count': return t('quickAdd.reasons.count', { max: format(MAX_QUICK_ADD) });
+      case 'maxHp': return t('quickAdd.reasons.maxHp', { max: format(LIMITS.maxHp) });
+      case 'modifier': return t('quickAdd.reasons.modifier');
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) return;
+    // Planned again on the store as it is now: the numbers follow the sheets that exist.
     const state = appStore.getState();
-    const names = numberedNames(name.trim(), n, Object.values(state.sheets).map((s) => s.creature));
+    const now = planQuickAdd(fields, sheetNames(state));
+    if (!now.ok) return;
     const lists = defenseLists(defenses);
-    const ids = names.map((each) =>
-      state.createSheet({ name: each, maxHp: hp, role, nature, ...lists, ...(preset ? { preset } : {}) }),
+    const ids = now.names.map((each) =>
+      state.createSheet({ name: each, maxHp: now.maxHp, role, nature, ...lists, ...(preset ? { preset } : {}) }),
     );
-    addCombatants(ids, Math.trunc(Number(modifier)) || 0);
+    addCombatants(ids, now.modifier);
   };
 
   return (
@@ -42,13 +62,13 @@ export function QuickAddForm() {
       <h3 id="gm-quick-add" className="sr-only">{t('quickAdd.title')}</h3>
       <div className="grid grid-cols-2 gap-2">
         <label className="col-span-2 flex flex-col text-sm">{t('quickAdd.name')}
-          <input className={FIELD} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} placeholder={t('quickAdd.namePlaceholder')} />
+          <input className={FIELD} value={name} maxLength={LIMITS.nameLength} onChange={(e) => setName(e.target.value)} placeholder={t('quickAdd.namePlaceholder')} />
         </label>
         <label className="flex flex-col text-sm">{t('quickAdd.count')}
-          <input type="number" inputMode="numeric" min={1} max={200} className={FIELD} value={count} onChange={(e) => setCount(e.target.value)} />
+          <input type="number" inputMode="numeric" min={1} max={MAX_QUICK_ADD} className={FIELD} value={count} onChange={(e) => setCount(e.target.value)} />
         </label>
         <label className="flex flex-col text-sm">{t('quickAdd.maxHp')}
-          <input type="number" inputMode="numeric" min={1} className={FIELD} value={maxHp} onChange={(e) => setMaxHp(e.target.value)} />
+          <input type="number" inputMode="numeric" min={1} max={LIMITS.maxHp} className={FIELD} value={maxHp} onChange={(e) => setMaxHp(e.target.value)} />
         </label>
         <label className="flex flex-col text-sm">{t('quickAdd.role')}
           <select className={FIELD} value={role} onChange={(e) => setRole(e.target.value as Role)}>
@@ -71,7 +91,15 @@ export function QuickAddForm() {
         </label>
       </div>
       <DefensesPicker value={defenses} onChange={setDefenses} />
-      <Button type="submit" tone="primary" disabled={!valid}>{t('quickAdd.submit', { count: valid ? n : 0, name: name.trim() })}</Button>
+      <Button type="submit" tone="primary" disabled={!plan.ok} aria-describedby={plan.ok ? undefined : reasonsId}>
+        {t('quickAdd.submit', { count: plan.ok ? plan.names.length : 0, name: name.trim() })}
+      </Button>
+      {!plan.ok && (
+        // A greyed-out button never goes unexplained (as the sheet's RefusalHint).
+        <div id={reasonsId} className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-400">
+          {plan.reasons.map((reason) => <p key={reason.key}>{reasonText(reason)}</p>)}
+        </div>
+      )}
     </form>
   );
 }

@@ -1,17 +1,68 @@
-import type { Creature } from '../../rules';
+import { LIMITS, isMaxHp, nameLength, parseName } from '../../rules';
+
+/** How many creatures one quick-add creates at most (the GM screen is built for 200). */
+export const MAX_QUICK_ADD = 200;
 
 /**
  * Names for `count` new creatures called `base`, numbered after the highest number already
  * in use ("Goblin 1".."Goblin 6", then "Goblin 7"...); one creature alone keeps its name.
  */
-export function numberedNames(base: string, count: number, existing: Creature[]): string[] {
+export function numberedNames(base: string, count: number, existing: readonly string[]): string[] {
   const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`^${escaped} (\\d+)$`);
-  const highest = existing.reduce((max, c) => {
-    const match = pattern.exec(c.name);
+  const highest = existing.reduce((max, name) => {
+    const match = pattern.exec(name);
     return match ? Math.max(max, Number(match[1])) : max;
   }, 0);
   // A single creature keeps its plain name unless that name is taken (a named villain stays "Zabuza").
-  if (count === 1 && highest === 0 && !existing.some((c) => c.name === base)) return [base];
+  if (count === 1 && highest === 0 && !existing.includes(base)) return [base];
   return Array.from({ length: count }, (_, i) => `${base} ${highest + i + 1}`);
+}
+
+/** Why quick-add cannot create its creatures: translation keys under `quickAdd.reasons`. */
+export type QuickAddReason =
+  | { key: 'name' }
+  | { key: 'nameTooLong'; length: number }
+  | { key: 'count' }
+  | { key: 'maxHp' }
+  | { key: 'modifier' };
+
+export interface QuickAddFields {
+  name: string;
+  count: string;
+  maxHp: string;
+  modifier: string;
+}
+
+export type QuickAddPlan =
+  | { ok: true; names: string[]; maxHp: number; modifier: number }
+  | { ok: false; reasons: QuickAddReason[] };
+
+/**
+ * The creatures quick-add would create, checked against the rules' own limits (parseName,
+ * isMaxHp) so that creating them can never fail; or every reason it cannot, for the form
+ * to show next to its disabled button.
+ */
+export function planQuickAdd(fields: QuickAddFields, existing: readonly string[]): QuickAddPlan {
+  const reasons: QuickAddReason[] = [];
+  const base = parseName(fields.name);
+  const count = Number(fields.count);
+  const validCount = Number.isInteger(count) && count >= 1 && count <= MAX_QUICK_ADD;
+  let names: string[] = [];
+  if (base === null) {
+    const length = nameLength(fields.name.trim());
+    reasons.push(length > LIMITS.nameLength ? { key: 'nameTooLong', length } : { key: 'name' });
+  } else if (validCount) {
+    // "Goblin 200" must fit too: the number makes a long name too long.
+    names = numberedNames(base, count, existing);
+    const longest = Math.max(...names.map(nameLength));
+    if (names.some((name) => parseName(name) !== name)) reasons.push({ key: 'nameTooLong', length: longest });
+  }
+  if (!validCount) reasons.push({ key: 'count' });
+  const maxHp = Number(fields.maxHp);
+  if (fields.maxHp.trim() === '' || !isMaxHp(maxHp)) reasons.push({ key: 'maxHp' });
+  // An empty modifier is 0; a fraction is cut to its whole part, as before.
+  const modifier = Math.trunc(Number(fields.modifier.trim() || 0)) + 0; // + 0: never −0
+  if (!Number.isSafeInteger(modifier)) reasons.push({ key: 'modifier' });
+  return reasons.length > 0 ? { ok: false, reasons } : { ok: true, names, maxHp, modifier };
 }

@@ -2,15 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { CheckField } from '../../components/check-field';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
-import type { DeathSaveResources } from '../../rules';
+import { LIMITS, type DeathSaveResources } from '../../rules';
 
 type Counter = 'bonus' | 'failuresToDie' | 'successesToStabilize' | 'failureToSuccessUses' | 'autoStabilizeUses' | 'regainOnDropUses' | 'regainOnDropAmount' | 'ignoreDamageAtZeroUses' | 'preventInstantDeathUses';
 
-// Ranges the rules accept (configure validation): the bonus −20..20, needs 1..10, uses ≥ 0.
+// Exactly the ranges the rules accept (src/rules/limits.ts): a value the rules keep is never
+// clamped by the form, and the form never offers one the rules refuse.
+const USES: [number, number] = [0, LIMITS.resourceUses];
+const NEEDS: [number, number] = [1, LIMITS.deathSaveCount];
 const RANGES: Record<Counter, [number, number]> = {
-  bonus: [-20, 20], failuresToDie: [1, 10], successesToStabilize: [1, 10], failureToSuccessUses: [0, 99],
-  autoStabilizeUses: [0, 99], regainOnDropUses: [0, 99], regainOnDropAmount: [0, 999], ignoreDamageAtZeroUses: [0, 99],
-  preventInstantDeathUses: [0, 99],
+  bonus: [-LIMITS.deathSaveBonus, LIMITS.deathSaveBonus], failuresToDie: NEEDS, successesToStabilize: NEEDS,
+  failureToSuccessUses: USES, autoStabilizeUses: USES, regainOnDropUses: USES, regainOnDropAmount: [0, LIMITS.hp],
+  ignoreDamageAtZeroUses: USES, preventInstantDeathUses: USES,
 };
 const DICE = [0, 4, 6, 8, 10, 12] as const;
 

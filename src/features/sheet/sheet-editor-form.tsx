@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
-import { NATURES, PRESET_IDS, ROLES, type ConfigurePatch, type Creature, type ErrorCode, type Nature, type PresetId, type Role } from '../../rules';
+import { LIMITS, NATURES, PRESET_IDS, ROLES, parseName, type ConfigurePatch, type Creature, type ErrorCode, type Nature, type PresetId, type Role } from '../../rules';
 import { appStore } from '../../store/store';
 import { ActionError } from './action-error';
 import { DefensesField } from './defenses-field';
@@ -14,12 +14,16 @@ type PresetChoice = PresetId | 'follow';
 
 /** Name, preset (or "follow the language"), role, nature, maximum HP, defenses, resources, table option. */
 export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: () => void }) {
-  const { t } = useTranslation(['sheet', 'rules']);
+  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const format = new Intl.NumberFormat(i18n.language).format;
+  const nameHintId = useId();
   const sheet = appStore.getState().sheets[sheetId];
   const [draft, setDraft] = useState(() => (sheet ? initial(sheet.creature, sheet.followLanguage) : null));
   const [error, setError] = useState<ErrorCode | null>(null);
   if (!sheet || !draft) return null;
   const set = (patch: Partial<typeof draft>) => setDraft({ ...draft, ...patch });
+  // Said as the name is typed; saving it anyway gets the rules' refusal below.
+  const nameRefused = parseName(draft.name) === null;
 
   const save = () => {
     const state = appStore.getState();
@@ -47,8 +51,9 @@ export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: 
     <form className="flex flex-col gap-3" onSubmit={(event) => { event.preventDefault(); save(); }}>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('edit.name')}
-        <input required maxLength={120} value={draft.name} onChange={(e) => set({ name: e.target.value })} className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 text-base dark:border-slate-600 dark:bg-slate-950" />
+        <input required maxLength={LIMITS.nameLength} value={draft.name} aria-describedby={nameRefused ? nameHintId : undefined} onChange={(e) => set({ name: e.target.value })} className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 text-base dark:border-slate-600 dark:bg-slate-950" />
       </label>
+      {nameRefused && <p id={nameHintId} className="text-sm text-slate-600 dark:text-slate-400">{t('edit.nameInvalid', { max: format(LIMITS.nameLength) })}</p>}
       <SelectField label={t('edit.preset')} value={draft.preset} onChange={(e) => set({ preset: e.target.value as PresetChoice })}>
         <option value="follow">{t('edit.followLanguage')}</option>
         {PRESET_IDS.map((id) => <option key={id} value={id}>{t(`rules:presets.${id}`)}</option>)}
@@ -60,7 +65,7 @@ export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: 
         {NATURES.map((id) => <option key={id} value={id}>{t(`rules:natures.${id}`)}</option>)}
       </SelectField>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('edit.natureHint')}</p>
-      <NumberField label={t('edit.maxHp')} value={draft.maxHp} min={1} max={100000} onChange={(maxHp) => set({ maxHp })} decreaseLabel={t('edit.decrease', { field: t('edit.maxHp') })} increaseLabel={t('edit.increase', { field: t('edit.maxHp') })} />
+      <NumberField label={t('edit.maxHp')} value={draft.maxHp} min={1} max={LIMITS.maxHp} onChange={(maxHp) => set({ maxHp })} hint={t('edit.maxHpHint', { max: format(LIMITS.maxHp) })} decreaseLabel={t('edit.decrease', { field: t('edit.maxHp') })} increaseLabel={t('edit.increase', { field: t('edit.maxHp') })} />
       <DefensesField kind="resistances" value={draft.resistances} onChange={(resistances) => set({ resistances })} />
       <DefensesField kind="vulnerabilities" value={draft.vulnerabilities} onChange={(vulnerabilities) => set({ vulnerabilities })} />
       <DefensesField kind="immunities" value={draft.immunities} onChange={(immunities) => set({ immunities })} />

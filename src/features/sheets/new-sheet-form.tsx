@@ -1,21 +1,26 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
-import { ROLES, type Role } from '../../rules';
+import { LIMITS, ROLES, parseName, type Role } from '../../rules';
 import { useAppStore } from '../../store/store';
 
 /** The quick way to a new sheet: a name, maximum HP and role; everything else is edited on the sheet. */
 export function NewSheetForm() {
-  const { t } = useTranslation(['sheet', 'rules']);
+  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const format = new Intl.NumberFormat(i18n.language).format;
+  const nameHintId = useId();
   const createSheet = useAppStore((state) => state.createSheet);
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [maxHp, setMaxHp] = useState(10);
   const [role, setRole] = useState<Role>('character');
   const [invalid, setInvalid] = useState(false);
+  // The rules' own check (something visible, at most LIMITS.nameLength characters).
+  const nameOk = parseName(name) !== null;
+  const nameRefused = name.trim() !== '' && !nameOk;
 
   const submit = () => {
     try {
@@ -36,14 +41,15 @@ export function NewSheetForm() {
       <h2 className="text-lg font-bold">{t('list.newTitle')}</h2>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('edit.name')}
-        <input required maxLength={120} value={name} onChange={(e) => { setName(e.target.value); setInvalid(false); }} className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 text-base dark:border-slate-600 dark:bg-slate-950" />
+        <input required maxLength={LIMITS.nameLength} value={name} aria-describedby={nameRefused ? nameHintId : undefined} onChange={(e) => { setName(e.target.value); setInvalid(false); }} className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 text-base dark:border-slate-600 dark:bg-slate-950" />
       </label>
-      <NumberField label={t('edit.maxHp')} value={maxHp} min={1} max={100000} onChange={setMaxHp} decreaseLabel={t('edit.decrease', { field: t('edit.maxHp') })} increaseLabel={t('edit.increase', { field: t('edit.maxHp') })} />
+      {nameRefused && <p id={nameHintId} className="text-sm text-slate-600 dark:text-slate-400">{t('edit.nameInvalid', { max: format(LIMITS.nameLength) })}</p>}
+      <NumberField label={t('edit.maxHp')} value={maxHp} min={1} max={LIMITS.maxHp} onChange={setMaxHp} hint={t('edit.maxHpHint', { max: format(LIMITS.maxHp) })} decreaseLabel={t('edit.decrease', { field: t('edit.maxHp') })} increaseLabel={t('edit.increase', { field: t('edit.maxHp') })} />
       <SelectField label={t('edit.role')} value={role} onChange={(e) => setRole(e.target.value as Role)}>
         {ROLES.map((id) => <option key={id} value={id}>{t(`rules:roles.${id}`)}</option>)}
       </SelectField>
       {invalid && <p role="alert">{t('list.invalid')}</p>}
-      <Button type="submit" tone="primary" disabled={name.trim() === ''}>{t('list.create')}</Button>
+      <Button type="submit" tone="primary" disabled={!nameOk}>{t('list.create')}</Button>
     </form>
   );
 }

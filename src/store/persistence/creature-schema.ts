@@ -1,66 +1,88 @@
 import { z } from 'zod/mini';
 import {
-  CONDITIONS, DAMAGE_TYPES, NATURES, PRESET_IDS, ROLES, STATUSES, ZONES,
+  CONDITIONS, DAMAGE_TYPES, LIMITS, NATURES, PRESET_IDS, ROLES, STATUSES, ZONES, nameLength, parseName,
 } from '../../rules';
 import { bounded, integer } from './schema-helpers';
 
 // Mirrors src/rules/types.ts `Creature`. Objects are loose: a field this version does not
 // know (written by a newer build, or added later) is kept, never deleted (STYLE.md 5).
-// The bounds are the rules' own (src/rules/validate.ts: names ≤ 120 characters, maximum HP
-// ≤ 100 000): what the rules can produce always validates, absurd input never does.
+// Every bound is the rules' own (src/rules/limits.ts, one source of truth): what the rules
+// can produce always validates, absurd input never does. Whether the fields fit together
+// (current HP ≤ the maximum, "dead" at 0 HP...) is the rules' creatureProblems.
 // zod/mini (functional checks) rather than classic zod: same validation, a fraction of the
 // bytes on the first route, which reads and validates the stored sheets at boot.
 
-export const MAX_NAME_LENGTH = 120;
-export const MAX_HP = 100_000;
-const count = integer(0, 1_000_000);
-const hp = integer(0, MAX_HP * 10);
+/** The message of the issue for a name with nothing visible in it (zero-width spaces only...). */
+export const INVISIBLE_NAME = 'invisible-name';
+
+/**
+ * Counted as the rules count it (code points: 61 emoji are 61, not 122), and refused when the
+ * rules' parseName would refuse it, so a stored name can always be edited again.
+ */
+const name = z.string().check(
+  z.trim(),
+  z.superRefine((value: string, ctx) => {
+    if (value === '') {
+      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: value });
+    } else if (nameLength(value) > LIMITS.nameLength) {
+      ctx.addIssue({ code: 'too_big', origin: 'string', maximum: LIMITS.nameLength, inclusive: true, input: value });
+    } else if (parseName(value) === null) {
+      ctx.addIssue({ code: 'custom', message: INVISIBLE_NAME, input: value });
+    }
+  }),
+);
+const hp = integer(0, LIMITS.hp);
+const uses = integer(0, LIMITS.resourceUses);
+const wakeHours = integer(0, LIMITS.wakeHours);
 const defense = z.enum([...DAMAGE_TYPES, 'all']);
-const defenses = z.array(defense).check(z.maxLength(20));
+const defenses = z.array(defense).check(z.maxLength(LIMITS.defenses));
+const deathSaveCount = integer(0, LIMITS.deathSaveCount);
+const deathSaveNeed = integer(1, LIMITS.deathSaveCount);
+const exhaustion = integer(0, LIMITS.exhaustion);
 
 const resources = z.looseObject({
   advantage: z.boolean(),
   disadvantage: z.boolean(),
-  bonus: integer(-20, 20),
+  bonus: integer(-LIMITS.deathSaveBonus, LIMITS.deathSaveBonus),
   extraDie: z.union([z.literal(0), z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)]),
-  failuresToDie: integer(1, 10),
-  successesToStabilize: integer(1, 10),
-  failureToSuccessUses: count,
-  autoStabilizeUses: count,
-  regainOnDropUses: count,
+  failuresToDie: deathSaveNeed,
+  successesToStabilize: deathSaveNeed,
+  failureToSuccessUses: uses,
+  autoStabilizeUses: uses,
+  regainOnDropUses: uses,
   regainOnDropAmount: hp,
-  ignoreDamageAtZeroUses: count,
-  preventInstantDeathUses: count,
+  ignoreDamageAtZeroUses: uses,
+  preventInstantDeathUses: uses,
 });
 
 const recuo = z.looseObject({
   cause: z.enum(['failures', 'massive', 'max-hp-zero', 'exhaustion']),
-  exhaustionGained: count,
+  exhaustionGained: integer(0, LIMITS.recuoExhaustion),
   zone: z.optional(z.enum(ZONES)),
   zoneRoll: z.optional(integer(1, 6)),
   outcome: z.optional(z.enum(['posto', 'perdido', 'capturado'])),
-  hoursUntilWake: z.optional(count),
-  distanceKm: z.optional(count),
-  captivityDays: count,
+  hoursUntilWake: z.optional(wakeHours),
+  distanceKm: z.optional(integer(1, LIMITS.distanceKm)),
+  captivityDays: integer(0, LIMITS.captivityDays),
 });
 
 export const creatureSchema = z.looseObject({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
+  name,
   preset: z.enum(PRESET_IDS),
   role: z.enum(ROLES),
   nature: z.enum(NATURES),
-  hp: z.looseObject({ current: hp, max: integer(1, MAX_HP), temp: hp, maxReduction: hp }),
-  deathSaves: z.looseObject({ successes: integer(0, 10), failures: integer(0, 10) }),
+  hp: z.looseObject({ current: hp, max: integer(1, LIMITS.maxHp), temp: integer(0, LIMITS.tempHp), maxReduction: hp }),
+  deathSaves: z.looseObject({ successes: deathSaveCount, failures: deathSaveCount }),
   status: z.enum(STATUSES),
   conditions: z.array(z.enum(CONDITIONS)).check(z.maxLength(CONDITIONS.length)),
-  exhaustion: integer(0, 6),
-  exhaustionNeedsLight: integer(0, 6),
+  exhaustion,
+  exhaustionNeedsLight: exhaustion,
   defenses: z.looseObject({ resistances: defenses, vulnerabilities: defenses, immunities: defenses }),
   resources,
   options: z.looseObject({ tempHpAbsorbCountsAtZero: z.boolean() }),
-  record: z.looseObject({ damageAtZero: z.boolean(), resourceAltered: z.nullable(bounded(40)) }),
+  record: z.looseObject({ damageAtZero: z.boolean(), resourceAltered: z.nullable(bounded(LIMITS.idLength)) }),
   knockedOut: z.boolean(),
-  stableHoursUntilWake: z.nullable(count),
-  fixacaoDc: z.nullable(integer(1, 40)),
+  stableHoursUntilWake: z.nullable(wakeHours),
+  fixacaoDc: z.nullable(integer(1, LIMITS.saveDc)),
   recuo: z.optional(recuo),
 });
