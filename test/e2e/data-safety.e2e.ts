@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppStore } from '../../src/store/store';
 import { encodeEntry, sheetKey } from '../../src/store/persistence/documents';
 import { collectConsoleErrors, launchBrowser, serveApp, words, type AppServer, type Browser } from './harness';
+import { createSheet, currentHp, enterAmount, lexicon } from './journey-kit';
 
 /** Stored entries as the app writes them: a good sheet and one whose HP went negative. */
 function seedEntries() {
@@ -62,6 +63,53 @@ describe('data safety in a real Chromium', () => {
     await page.getByRole('heading', { name: data('recovery.title') }).waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), bad.key)).toBe(bad.raw);
     expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
+  });
+
+  it('an entry nested 100,000 levels deep goes to recovery; every other sheet loads and stays stored', async () => {
+    const { page } = browser;
+    const { good, bad } = seedEntries();
+    // Bram's entry as the app wrote it, with a field nested 100,000 levels deep.
+    const nesting = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const deep = { key: bad.key, raw: bad.raw.replace('"current":-4', '"current":12').replace('"notes":""', `"notes":"","extra":${nesting}`) };
+    await page.goto(app.url);
+    await page.waitForLoadState();
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const { key, raw } of entries) localStorage.setItem(key, raw);
+    }, [good, deep]);
+    await page.reload();
+    await page.getByRole('heading', { name: data('recovery.title') }).waitFor();
+    await page.getByRole('button', { name: data('recovery.continue_one').replace('{{count}}', '1') }).click();
+    await page.getByRole('link', { name: 'Aria' }).waitFor();
+    const stored = await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)?.length ?? 0), [good.key, deep.key]);
+    expect(stored).toEqual([good.raw.length, deep.raw.length]);
+  });
+
+  it('ten quick actions, then the tab crashes at once: all ten are there after a restart', async () => {
+    const sheetWords = await lexicon('en');
+    let session = await launchBrowser({ locale: 'en' });
+    try {
+      const { page } = session;
+      await page.goto(app.url);
+      await createSheet(page, sheetWords, { name: 'Kaito', maxHp: 30 });
+      for (let i = 1; i <= 10; i++) {
+        await enterAmount(page, sheetWords, 'damage', 1);
+        await page.getByRole('button', { name: sheetWords('sheet:damage.apply', { amount: 1 }), exact: true }).click();
+      }
+      // The tab's process dies right after the last click: no pagehide, no visibilitychange,
+      // no timer runs again. What the app handed to the storage before that is kept.
+      const cdp = await session.context.newCDPSession(page);
+      const crashed = page.waitForEvent('crash');
+      void cdp.send('Page.crash').catch(() => undefined); // answered by no one: the page is gone
+      await crashed;
+      await session.close(true);
+      session = await launchBrowser({ locale: 'en', userDataDir: session.userDataDir });
+      await session.page.goto(app.url);
+      await session.page.getByRole('link', { name: 'Kaito' }).click();
+      expect(await currentHp(session.page)).toBe('20');
+    } finally {
+      await session.close();
+    }
   });
 
   it('a change in one tab shows in another within a second', async () => {

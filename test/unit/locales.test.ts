@@ -90,7 +90,6 @@ describe('locales', () => {
     const missing = [
       ...EVENT_TYPES.map((type) => `events.${type}`),
       ...ERROR_CODES.map((code) => `errors.${code}`),
-      ...CREATURE_PROBLEM_CODES.map((code) => `problems.${code}`),
       ...['untyped', 'all', ...DAMAGE_TYPES].map((type) => `damageTypes.${type}`),
       ...ZONES.flatMap((zone) => ['name', 'places', 'description'].map((part) => `zones.${zone}.${part}`)),
       ...STABILIZE_METHODS.map((method) => `stabilizeMethods.${method}`),
@@ -102,6 +101,11 @@ describe('locales', () => {
       'terms.deathSaves_plano-espiritual-desencarnado',
     ].filter((key) => !has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('data.json says, for every creature problem the rules can find, what is wrong', () => {
+    const data = load('en', 'data');
+    expect(CREATURE_PROBLEM_CODES.filter((code) => !(`import.issue.rule.${code}` in data))).toEqual([]);
   });
 
   // The sentences that state a limit state the one in src/rules/limits.ts, written as the
@@ -117,7 +121,7 @@ describe('locales', () => {
       ['rules errors.captivity-limit', rules['errors.captivity-limit'], LIMITS.captivityDays],
       ['rules errors.invalid-patch', rules['errors.invalid-patch'], LIMITS.maxHp],
       ['rules errors.invalid-patch', rules['errors.invalid-patch'], LIMITS.nameLength],
-      ['rules problems.invalid-name', rules['problems.invalid-name'], LIMITS.nameLength],
+      ['data import.issue.rule.invalid-name', load(language, 'data')['import.issue.rule.invalid-name'], LIMITS.nameLength],
       ['gm errors.amount-too-large', gm['errors.amount-too-large'], LIMITS.amount],
       ['gm errors.temp-hp-too-large', gm['errors.temp-hp-too-large'], LIMITS.tempHp],
       ['gm errors.captivity-limit', gm['errors.captivity-limit'], LIMITS.captivityDays],

@@ -51,6 +51,29 @@ describe('recovery screen', () => {
   });
 });
 
+describe('a stored sheet the rules could never have produced', () => {
+  it.each([
+    ['"current":12', '"current":500', 'data.creature.hp.current', 'os PV atuais estão acima dos PV máximos (menos a redução)'],
+    ['"maxReduction":0', '"maxReduction":1000000', 'data.creature.hp.maxReduction', 'deve ser no máximo 100.000'],
+    ['"maxReduction":0', '"maxReduction":50', 'data.creature.hp.maxReduction', 'a redução dos PV máximos é maior que os PV máximos'],
+    ['"name":"Bram"', '"name":"\u200b\u200b"', 'data.creature.name', 'o nome não tem nenhum caractere visível ou passa de 120 caracteres'],
+  ])('%s → %s: goes to recovery, which says which field is wrong in pt-BR', async (from, to, path, sentence) => {
+    const seed = createMemoryAdapter();
+    await appPersistence.start(appStore, { adapter: seed });
+    appStore.getState().createSheet({ name: 'Aria', maxHp: 20 });
+    const bad = appStore.getState().createSheet({ name: 'Bram', maxHp: 12 });
+    appPersistence.stop();
+    seed.data.set(sheetKey(bad), (seed.data.get(sheetKey(bad)) ?? '').replace(from, to));
+    resetStore();
+    await loadLanguage('pt-BR');
+    await appPersistence.start(appStore, { adapter: seed });
+
+    render(<DataGate><p>the app</p></DataGate>);
+    const list = await screen.findByRole('list', { name: 'Itens que não puderam ser lidos' });
+    expect(list).toHaveTextContent(`${path}: ${sentence}`);
+  });
+});
+
 describe('storage banner', () => {
   it('says when storage is full and offers the export at once', async () => {
     appStore.getState().createSheet({ name: 'Aria', maxHp: 20 });

@@ -1,6 +1,6 @@
-/** Saves `data` as a JSON file through a temporary <a download> (works offline, no server). */
-export function downloadJson(filename: string, data: unknown) {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+/** Saves JSON text as a file through a temporary <a download> (works offline, no server). */
+export function downloadJson(filename: string, json: string) {
+  const blob = new Blob([json], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

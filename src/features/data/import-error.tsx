@@ -1,13 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { DataIssue } from '../../store/persistence/data-issues';
 import type { ImportError } from '../../store/persistence/transfer';
 
-const kb = (bytes: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 2 }).format(bytes / (1024 * 1024));
+const MB = 1024 * 1024;
 
-function Issue({ issue }: { issue: DataIssue }) {
+/**
+ * A file's size beside the limit, so that the difference shows: in MB to a tenth, and when
+ * that reads the same as the limit, the limit plus the exact bytes over it ("64 MB + 1 byte",
+ * not "64 MB" against "64 MB").
+ */
+function fileSizes(size: number, limit: number, language: string, t: TFunction<'data'>) {
+  const mb = (bytes: number) =>
+    new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / MB);
+  const bytes = (count: number) => new Intl.NumberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(count);
+  const shown = { size: mb(size), limit: mb(limit) };
+  return size > limit && shown.size === shown.limit ? { ...shown, size: t('import.error.sizeOver', { limit: shown.limit, excess: bytes(size - limit) }) } : shown;
+}
+
+/** One problem and where it is, in the user's words (also on the recovery screen). */
+export function Issue({ issue }: { issue: DataIssue }) {
   const { t } = useTranslation('data');
-  const problem = t(`import.issue.${issue.code}`, { limit: issue.limit ?? '' });
+  const problem = issue.code === 'rule' ? t(`import.issue.rule.${issue.rule ?? 'unreadable'}`) : t(`import.issue.${issue.code}`, { limit: issue.limit ?? '' });
   return <li>{issue.path ? <><code className="break-all">{issue.path}</code>{': '}{problem}</> : t('import.issue.whole', { problem })}</li>;
 }
 
@@ -16,7 +30,7 @@ export function ImportErrorMessage({ error }: { error: ImportError | 'read' }) {
   const { t, i18n } = useTranslation('data');
   let detail: string;
   if (error === 'read') detail = t('import.error.read');
-  else if (error.code === 'tooLarge') detail = t('import.error.tooLarge', { size: kb(error.size, i18n.language), limit: kb(error.limit, i18n.language) });
+  else if (error.code === 'tooLarge') detail = t('import.error.tooLarge', fileSizes(error.size, error.limit, i18n.language, t));
   else if (error.code === 'json') detail = error.line ? t('import.error.jsonAt', { line: error.line, column: error.column }) : t('import.error.json');
   else detail = t(`import.error.${error.code}`);
   return (

@@ -4,6 +4,8 @@ import type { ImportChoice } from '../../store/persistence/apply-import';
 import type { ExportFile } from '../../store/persistence/transfer';
 
 const button = 'min-h-11 min-w-11 rounded px-4 font-medium focus-visible:outline focus-visible:outline-2';
+/** Sheets listed by name; a GM's 2,000 goblins are told by the counts, not a list of 2,000 lines. */
+const LISTED = 50;
 
 /** What a valid file holds, before anything changes; asks what to do with sheets already here. */
 export function ImportPreview({ file, existing, onConfirm, onCancel }: {
@@ -17,13 +19,16 @@ export function ImportPreview({ file, existing, onConfirm, onCancel }: {
   const name = useId();
   const exportedAt = new Date(file.exportedAt);
   const date = Number.isNaN(exportedAt.getTime()) ? file.exportedAt : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(exportedAt);
+  const here = existing.size;
+  const unlisted = file.sheets.length - LISTED;
 
   return (
     <div className="flex flex-col gap-2 rounded border border-slate-300 p-3 dark:border-slate-700">
       <h3 className="font-semibold">{t('import.preview.title', { count: file.sheets.length })}</h3>
+      <p>{t('import.preview.counts', { fresh: file.sheets.length - here, existing: here })}</p>
       <p className="text-sm">{t('import.preview.exportedAt', { date, version: file.appVersion })}</p>
       <ul className="flex flex-col gap-1">
-        {file.sheets.map((sheet) => (
+        {file.sheets.slice(0, LISTED).map((sheet) => (
           <li key={sheet.id} className="flex flex-wrap gap-x-2">
             <span className="font-medium break-all">{sheet.creature.name}</span>
             <span>{t('import.preview.hp', { current: sheet.creature.hp.current, max: sheet.creature.hp.max })}</span>
@@ -31,6 +36,7 @@ export function ImportPreview({ file, existing, onConfirm, onCancel }: {
           </li>
         ))}
       </ul>
+      {unlisted > 0 && <p className="text-sm">{t('import.preview.more', { count: unlisted })}</p>}
       {existing.size > 0 && (
         <fieldset className="flex flex-col gap-1">
           <legend>{t('import.preview.conflictQuestion')}</legend>

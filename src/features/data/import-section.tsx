@@ -2,25 +2,40 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newId } from '../../store/ids';
 import { applyImport, conflicts, type ImportChoice } from '../../store/persistence/apply-import';
-import { MAX_IMPORT_BYTES, parseImport, type ExportFile, type ImportError } from '../../store/persistence/transfer';
+import { parseImport, parseImportInSteps } from '../../store/persistence/parse-import';
+import { MAX_IMPORT_BYTES, type ExportFile, type ImportError, type ImportProgress, type ImportResult } from '../../store/persistence/transfer';
 import { appPersistence, appStore } from '../../store/store';
 import { ImportErrorMessage } from './import-error';
 import { ImportPreview } from './import-preview';
 
 type Step =
   | { kind: 'idle' }
+  | { kind: 'reading'; progress: ImportProgress | null }
   | { kind: 'error'; error: ImportError | 'read' }
   | { kind: 'preview'; file: ExportFile; existing: Set<string> }
   | { kind: 'done'; added: number; replaced: number };
 
-/** Import: the file is checked completely, then previewed; nothing changes before "Import". */
+/** Reads and checks a chosen file; a file over the limit is refused before a byte is read. */
+async function readImport(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportResult> {
+  if (file.size > MAX_IMPORT_BYTES) return parseImport('', file.size);
+  return parseImportInSteps(await file.text(), file.size, { onProgress });
+}
+
+/**
+ * Import: the file is checked completely, then previewed; nothing changes before "Import".
+ * Every way this can fail ends in words: whatever throws (the browser failing to read the
+ * file, or anything not foreseen) says that the file could not be read, and changes nothing.
+ */
 export function ImportSection() {
   const { t } = useTranslation('data');
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
+  /** Counts the files chosen: a check still running for an earlier one must not show its result. */
+  const attempt = useRef(0);
   const inputId = useId();
 
   const reset = () => {
+    attempt.current++;
     setStep({ kind: 'idle' });
     if (input.current) input.current.value = '';
   };
@@ -28,17 +43,25 @@ export function ImportSection() {
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    // Too large: refused before a single byte is read.
-    const text = file.size > MAX_IMPORT_BYTES ? '' : await file.text().catch(() => null);
-    if (text === null) return setStep({ kind: 'error', error: 'read' });
-    const result = parseImport(text, file.size);
-    if (!result.ok) return setStep({ kind: 'error', error: result.error });
-    setStep({ kind: 'preview', file: result.file, existing: conflicts(appStore, result.file.sheets) });
+    const mine = ++attempt.current;
+    const show = (next: Step) => { if (attempt.current === mine) setStep(next); };
+    show({ kind: 'reading', progress: null });
+    try {
+      const result = await readImport(file, (progress) => show({ kind: 'reading', progress }));
+      show(result.ok ? { kind: 'preview', file: result.file, existing: conflicts(appStore, result.file.sheets) } : { kind: 'error', error: result.error });
+    } catch {
+      show({ kind: 'error', error: 'read' });
+    }
   };
 
   const confirm = (file: ExportFile, choice: ImportChoice) => {
-    const counts = applyImport(appStore, file.sheets, { choice, newId, isBlocked: appPersistence.isBlockedSheet });
-    setStep({ kind: 'done', ...counts });
+    try {
+      // One store update: if anything in it throws, nothing has changed.
+      const counts = applyImport(appStore, file.sheets, { choice, newId, isBlocked: appPersistence.isBlockedSheet });
+      setStep({ kind: 'done', ...counts });
+    } catch {
+      setStep({ kind: 'error', error: 'read' });
+    }
     if (input.current) input.current.value = '';
   };
 
@@ -54,11 +77,31 @@ export function ImportSection() {
         onChange={(event) => void onFile(event)}
         className="min-h-11 max-w-full focus-visible:outline focus-visible:outline-2"
       />
+      {/* One live region, there from the start, so that what it says is announced. */}
+      <div role="status">
+        {step.kind === 'reading' && <p>{t('import.reading')}</p>}
+        {step.kind === 'done' && <p>{t('import.done', { added: step.added, replaced: step.replaced })}</p>}
+      </div>
+      {step.kind === 'reading' && <ReadingProgress progress={step.progress} />}
       {step.kind === 'error' && <ImportErrorMessage error={step.error} />}
       {step.kind === 'preview' && (
         <ImportPreview file={step.file} existing={step.existing} onConfirm={(choice) => confirm(step.file, choice)} onCancel={reset} />
       )}
-      {step.kind === 'done' && <p role="status">{t('import.done', { added: step.added, replaced: step.replaced })}</p>}
+    </div>
+  );
+}
+
+/**
+ * How much of the file has been checked. Outside the live region: a percentage announced
+ * every 40 ms would drown everything else.
+ */
+function ReadingProgress({ progress }: { progress: ImportProgress | null }) {
+  const { t, i18n } = useTranslation('data');
+  const share = progress && progress.total > 0 ? progress.done / progress.total : null;
+  return (
+    <div className="flex items-center gap-2">
+      <progress aria-label={t('import.reading')} className="w-48 max-w-full" {...(share === null ? {} : { value: share })} />
+      {share !== null && <span>{new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(share)}</span>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appPersistence, useAppStore } from '../../store/store';
+import { Issue } from './import-error';
 import { downloadUnreadable, usePersistenceStatus } from './use-persistence';
 
 const button = 'min-h-11 min-w-11 rounded px-4 font-medium focus-visible:outline focus-visible:outline-2';
@@ -27,6 +28,9 @@ export function RecoveryScreen() {
               {entry.kind === 'settings' ? t('recovery.settings') : entry.name ?? t('recovery.unnamedSheet', { key: entry.key })}
             </p>
             <p className="text-sm">{t(`recovery.reason_${entry.reason}`)}</p>
+            {entry.issues.length > 0 && (
+              <ul className="list-disc ps-5 text-sm">{entry.issues.slice(0, 3).map((issue, index) => <Issue key={index} issue={issue} />)}</ul>
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { appPersistence, appStore } from '../../store/store';
 import type { PersistenceStatus } from '../../store/persistence/status';
-import { buildExport } from '../../store/persistence/transfer';
+import { buildExport, exportText } from '../../store/persistence/transfer';
 import { downloadJson, fileDate, fileSlug } from './download';
 
 export function usePersistenceStatus<T>(selector: (status: PersistenceStatus) => T): T {
@@ -10,16 +10,16 @@ export function usePersistenceStatus<T>(selector: (status: PersistenceStatus) =>
 
 export function exportAllSheets(now = new Date()) {
   const sheets = Object.values(appStore.getState().sheets);
-  downloadJson(`databook-${fileDate(now)}.json`, buildExport(sheets, now));
+  downloadJson(`databook-${fileDate(now)}.json`, exportText(buildExport(sheets, now)));
 }
 
 export function exportSheet(id: string, now = new Date()) {
   const sheet = appStore.getState().sheets[id];
-  if (sheet) downloadJson(`databook-${fileSlug(sheet.creature.name)}-${fileDate(now)}.json`, buildExport([sheet], now));
+  if (sheet) downloadJson(`databook-${fileSlug(sheet.creature.name)}-${fileDate(now)}.json`, exportText(buildExport([sheet], now)));
 }
 
 /** The unreadable entries exactly as stored (raw text), for the user to keep. */
 export function downloadUnreadable(now = new Date()) {
   const entries = appPersistence.status.getState().unreadable.map(({ key, raw }) => ({ key, raw }));
-  downloadJson(`databook-unreadable-${fileDate(now)}.json`, { format: 'databook-unreadable', savedAt: now.toISOString(), entries });
+  downloadJson(`databook-unreadable-${fileDate(now)}.json`, JSON.stringify({ format: 'databook-unreadable', savedAt: now.toISOString(), entries }, null, 2));
 }

@@ -1,5 +1,6 @@
 import type { AppStore } from '../store';
 import type { Sheet } from '../types';
+import { MAX_REVISION } from './schema-helpers';
 
 export type ImportChoice = 'replace' | 'keep-both';
 
@@ -18,8 +19,27 @@ export function conflicts(store: AppStore, sheets: Sheet[]): Set<string> {
 }
 
 /**
+ * The highest revision an imported sheet keeps. A revision counts a sheet's changes, so the
+ * file's is kept (an export imported into a fresh browser comes back identical), but never
+ * near MAX_REVISION, the most storage accepts: a file at 2^53−1 (or at the cap) would make
+ * the very next action unstorable. Half the cap leaves 2^39 actions of room.
+ */
+export const MAX_IMPORTED_REVISION = MAX_REVISION / 2;
+
+const importedRevision = (sheet: Sheet) => Math.min(sheet.revision, MAX_IMPORTED_REVISION);
+
+/**
+ * The revision of a sheet replaced from a file. Other tabs hold the copy here and keep the
+ * later revision, so one above it wins in all of them; the file's, when larger, is kept as
+ * far as MAX_IMPORTED_REVISION (a count that never goes back). MAX_REVISION bounds it even
+ * when the copy here already sits there.
+ */
+const replacedRevision = (existing: Sheet, incoming: Sheet) =>
+  Math.min(Math.max(existing.revision, importedRevision(incoming)) + 1, MAX_REVISION);
+
+/**
  * Adds the file's sheets to the store. Only sheets the file names are touched: nothing is
- * ever deleted. A replaced sheet takes a revision above both copies, so that it wins in
+ * ever deleted. A replaced sheet takes a revision above the copy here, so that it wins in
  * every other open tab too.
  */
 export function applyImport(store: AppStore, sheets: Sheet[], options: ImportOptions): { added: number; replaced: number } {
@@ -29,18 +49,19 @@ export function applyImport(store: AppStore, sheets: Sheet[], options: ImportOpt
     for (const incoming of sheets) {
       const existing = draft.sheets[incoming.id];
       const blocked = options.isBlocked?.(incoming.id) ?? false;
+      const copy = { ...structuredClone(incoming), revision: importedRevision(incoming) };
       if (!existing && !blocked) {
-        draft.sheets[incoming.id] = structuredClone(incoming);
+        draft.sheets[incoming.id] = copy;
         added++;
       } else if (existing && options.choice === 'replace') {
-        draft.sheets[incoming.id] = { ...structuredClone(incoming), revision: Math.max(existing.revision, incoming.revision) + 1 };
+        draft.sheets[incoming.id] = { ...copy, revision: replacedRevision(existing, incoming) };
         const keep = (entry: { changes: { sheetId: string }[] }) => !entry.changes.some((change) => change.sheetId === incoming.id);
         draft.history.past = draft.history.past.filter(keep);
         draft.history.future = draft.history.future.filter(keep);
         replaced++;
       } else {
         const id = options.newId();
-        draft.sheets[id] = { ...structuredClone(incoming), id };
+        draft.sheets[id] = { ...copy, id };
         added++;
       }
     }

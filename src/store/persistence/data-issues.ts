@@ -1,13 +1,17 @@
 import type { $ZodError } from 'zod/v4/core';
+import type { CreatureProblemCode } from '../../rules';
+import { INVISIBLE_NAME } from './creature-schema';
 import { NOT_AN_INTEGER } from './schema-helpers';
 
 /** What is wrong with a value, and where: data for a translated message (locales data.json, `issue.*`). */
 export interface DataIssue {
   /** Like `sheets[0].creature.hp.current`; empty for the whole document. */
   path: string;
-  code: 'required' | 'type' | 'min' | 'max' | 'tooShort' | 'tooLong' | 'choice' | 'format' | 'integer' | 'unsafeKey' | 'tooDeep' | 'other';
-  /** The bound for min/max/tooShort/tooLong; the expected type for `type`. */
+  code: 'required' | 'type' | 'min' | 'max' | 'tooShort' | 'tooLong' | 'choice' | 'format' | 'integer' | 'unsafeKey' | 'tooDeep' | 'duplicate' | 'rule' | 'other';
+  /** The bound for min/max/tooShort/tooLong/tooDeep; the expected type for `type`; for `duplicate`, the path where the id first appears. */
   limit?: number | string;
+  /** With code 'rule': what the rules could never have produced there (src/rules/problems.ts). */
+  rule?: CreatureProblemCode;
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -44,7 +48,8 @@ export function toDataIssues(error: $ZodError, input: unknown, prefix: readonly 
       case 'invalid_format':
         return { path, code: 'format' };
       case 'custom':
-        return { path, code: issue.message === NOT_AN_INTEGER ? 'integer' : 'other' };
+        if (issue.message === NOT_AN_INTEGER) return { path, code: 'integer' };
+        return issue.message === INVISIBLE_NAME ? { path, code: 'rule', rule: 'invalid-name' } : { path, code: 'other' };
       default:
         return { path, code: 'other' };
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { creatureProblems } from '../../rules';
 import type { Encounter } from '../encounter-types';
 import type { LogEntry, Settings, Sheet } from '../types';
 import { toDataIssues, formatPath, type DataIssue } from './data-issues';
@@ -81,6 +82,13 @@ export function decodeData<K extends DocumentKind>(
   const migrated = migrate(kind, data, schemaVersion);
   const parsed = schema.safeParse(migrated);
   if (!parsed.success) return { ok: false, issues: toDataIssues(parsed.error, migrated, prefix) };
+  // The shape is right; now the creature as the rules see it ("HP 500 of 20" has the right shape).
+  if (kind === 'sheet') {
+    const problems = creatureProblems((parsed.data as Sheet).creature).slice(0, 5);
+    if (problems.length > 0) {
+      return { ok: false, issues: problems.map(({ path, code }) => ({ path: formatPath([...prefix, 'creature', ...(path ? path.split('.') : [])]), code: 'rule', rule: code })) };
+    }
+  }
   return { ok: true, value: parsed.data as DocumentValues[K] };
 }
 

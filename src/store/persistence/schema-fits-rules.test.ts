@@ -6,7 +6,9 @@ import {
 import { seededRng } from '../../../test/helpers/render-app';
 import { createAppStore } from '../store';
 import { creatureSchema, INVISIBLE_NAME } from './creature-schema';
+import { parseImport } from './parse-import';
 import { sheetSchema } from './sheet-schema';
+import { buildExport, exportText } from './transfer';
 
 // The stored schema must accept everything the rules can produce: a sheet the app itself
 // wrote must never land on the recovery screen. And what the rules produce is consistent
@@ -43,7 +45,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 );
 
 describe('the stored schema fits what the rules produce', () => {
-  it('every sheet after any sequence of actions, huge amounts included, validates as written (JSON) and has no problems', () => {
+  it('every sheet after any sequence of actions, huge amounts included, validates as written (JSON), has no problems and re-imports after export', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...PRESET_IDS), fc.constantFrom(...ROLES), fc.constantFrom(...NATURES),
@@ -57,6 +59,10 @@ describe('the stored schema fits what the rules produce', () => {
           // What storage writes is JSON: an Infinity in an event would come back as null.
           const result = sheetSchema.safeParse(JSON.parse(JSON.stringify(sheet)));
           expect(result.error?.issues ?? []).toEqual([]);
+          // And it comes back whole from an export file.
+          const text = exportText(buildExport([sheet], new Date(0)));
+          const imported = parseImport(text, text.length);
+          expect(imported.ok ? imported.file.sheets : imported.error).toEqual([sheet]);
         },
       ),
       { seed: 20250101, numRuns: 200 },

@@ -7,16 +7,22 @@ import { bounded, revision, timestamp } from './schema-helpers';
 /** Notes are free text; the limit only stops absurd files (the sheet UI should use it as maxLength). */
 export const MAX_NOTES_LENGTH = 20_000;
 
-const eventValues = z.record(bounded(60), z.union([z.number(), bounded(200), z.boolean()]));
+/** Far above what one action yields (a damage that fells a desencarnado: a handful of events). */
+export const MAX_EVENTS_PER_ENTRY = 50;
+const MAX_EVENT_VALUES = 32;
+
+const eventValues = z.record(bounded(60), z.union([z.number(), bounded(200), z.boolean()]))
+  .check(z.refine((values) => Object.keys(values).length <= MAX_EVENT_VALUES));
 
 export const logEntrySchema = z.looseObject({
   at: timestamp,
   action: bounded(40, 1),
+  // Bounded, so that zod refuses a hostile list before it reads (and reports) every element.
   events: z.array(z.looseObject({
     type: bounded(60, 1),
     // Stored entries omit empty values (most events carry none): read back as {}.
     values: z._default(eventValues, () => ({})),
-  })),
+  })).check(z.maxLength(MAX_EVENTS_PER_ENTRY)),
   undo: z.optional(z.enum(['undo', 'redo'])),
 });
 

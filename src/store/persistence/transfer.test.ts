@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { addBestiary, addPlayedSheet, bigCampaignStore } from '../../../test/helpers/big-campaign';
 import { createAppStore } from '../store';
 import { applyImport, conflicts } from './apply-import';
 import { SCHEMA_VERSION } from './migrations';
-import { buildExport, MAX_IMPORT_BYTES, parseImport, type ExportFile } from './transfer';
+import { parseImport, parseImportInSteps } from './parse-import';
+import { MAX_REVISION } from './schema-helpers';
+import { sheetSchema } from './sheet-schema';
+import { buildExport, exportText, MAX_IMPORT_BYTES, type ExportFile, type ImportProgress } from './transfer';
 
 let ids = 0;
 const newId = () => `imported-${++ids}`;
@@ -75,7 +79,7 @@ describe('import refuses, before changing anything, and says what and where', ()
     return copy;
   };
 
-  it('a file over 1 MB', () => {
+  it('a file over the limit, before reading it', () => {
     expect(parseImport('{}', MAX_IMPORT_BYTES + 1)).toEqual({ ok: false, error: { code: 'tooLarge', size: MAX_IMPORT_BYTES + 1, limit: MAX_IMPORT_BYTES } });
   });
 
@@ -121,7 +125,9 @@ describe('import refuses, before changing anything, and says what and where', ()
 
   it('the same id twice in one file', () => {
     const file = valid();
-    expect(parse({ ...file, sheets: [file.sheets[0], file.sheets[0]] })).toMatchObject({ ok: false, error: { issues: [{ path: 'sheets[1].id' }] } });
+    expect(parse({ ...file, sheets: [file.sheets[0], file.sheets[1], file.sheets[0]] })).toEqual({
+      ok: false, error: { code: 'invalid', issues: [{ path: 'sheets[2].id', code: 'duplicate', limit: 'sheets[0].id' }] },
+    });
   });
 
   it('a file exported by an older version is migrated', () => {
@@ -129,5 +135,154 @@ describe('import refuses, before changing anything, and says what and where', ()
     const v1 = { ...file, schemaVersion: 1, sheets: file.sheets.map((sheet) => ({ ...sheet, log: sheet.log.map((entry) => ({ ...entry, events: entry.events.map((event) => ({ ...event, key: `events.${event.type}` })) })) })) };
     const result = parse(v1);
     expect(result.ok && result.file.sheets).toEqual(file.sheets);
+  });
+});
+
+// Issue 10, items 4 and 6: every file the app exports imports again, and no file, however
+// deep or large, ends without a preview or a refusal in words.
+describe('every file the app exports imports again', { timeout: 60_000 }, () => {
+  const bytes = (text: string) => new TextEncoder().encode(text).length;
+  /** The file as this build writes it, and as earlier builds wrote it (pretty-printed). */
+  const texts = (file: ExportFile) => ({ compact: exportText(file), pretty: JSON.stringify(file, null, 2) });
+  const roundTrip = (file: ExportFile, text: string) => {
+    const result = parseImport(text, bytes(text));
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.error).slice(0, 300)}`);
+    expect(result.file.sheets).toEqual(file.sheets);
+  };
+
+  it('a sheet with 5,000 logged actions', () => {
+    const store = bigCampaignStore();
+    addPlayedSheet(store, 'Aria', 5_000);
+    const file = exported(store);
+    expect(file.sheets[0]?.log).toHaveLength(5_000);
+    const { compact, pretty } = texts(file);
+    expect(bytes(pretty)).toBeGreaterThan(1024 * 1024);
+    roundTrip(file, compact);
+    roundTrip(file, pretty);
+  });
+
+  it('an "export all" of 2,000 sheets (4.4 MB as earlier builds wrote it)', () => {
+    const store = bigCampaignStore();
+    addBestiary(store, 2_000);
+    const file = exported(store);
+    const { compact, pretty } = texts(file);
+    expect(bytes(pretty)).toBeGreaterThan(4.4e6);
+    roundTrip(file, compact);
+    roundTrip(file, pretty);
+  });
+
+  it('as many sheets as a browser’s storage can hold (10 MB of text), even pretty-printed', () => {
+    const store = bigCampaignStore();
+    addPlayedSheet(store, 'Aria', 2);
+    const [sheet] = exported(store).sheets;
+    const file = { ...exported(store), sheets: Array.from({ length: 9_000 }, (_, i) => ({ ...sheet!, id: `s${i}` })) };
+    const { compact, pretty } = texts(file);
+    expect(bytes(compact)).toBeGreaterThan(10e6);
+    roundTrip(file, compact);
+    roundTrip(file, pretty);
+  });
+});
+
+describe('a big file is checked in steps (issue 10: a big file must not freeze the page)', () => {
+  it('gives the event loop back between steps, reports its progress, and ends as the check at once does', async () => {
+    const store = bigCampaignStore();
+    addBestiary(store, 300);
+    addPlayedSheet(store, 'Aria', 1_000);
+    const raw = exportText(exported(store));
+    const seen: ImportProgress[] = [];
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    const result = await parseImportInSteps(raw, raw.length, { sliceMs: 0, onProgress: (progress) => seen.push(progress) });
+    clearInterval(timer);
+
+    expect(result).toEqual(parseImport(raw, raw.length));
+    expect(result.ok).toBe(true);
+    expect(ticks).toBeGreaterThan(10);
+    // Each sheet counts one, and each of its log entries one.
+    const total = 300 * (1 + 2) + (1 + 1_000);
+    expect(seen.length).toBeGreaterThan(300);
+    expect(seen.every((progress) => progress.total === total)).toBe(true);
+    const done = seen.map((progress) => progress.done);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(done.at(-1)).toBe(total);
+  });
+});
+
+describe('deep or huge files end with a refusal that says where, never with a crash', () => {
+  const valid = () => exported(campaign().store);
+  /** A valid file with `replace` put in place of the first sheet's notes. */
+  const withNotes = (replace: string) => text(valid()).replace(/"notes":"[^"]*"/, `"notes":${replace}`);
+
+  it.each([1_500, 100_000])('nested %i levels', (levels) => {
+    const raw = withNotes(`${'['.repeat(levels)}${']'.repeat(levels)}`);
+    const result = parseImport(raw, raw.length);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid', issues: [{ code: 'tooDeep' }] } });
+    if (!result.ok && result.error.code === 'invalid') expect(result.error.issues[0]?.path).toMatch(/^sheets\[0\]\.notes(\[0\])+$/);
+  });
+
+  it('150,000 invalid log entries: the first five, and no more work than that', () => {
+    const file = valid();
+    const raw = text({ ...file, sheets: [{ ...file.sheets[0], log: Array.from({ length: 150_000 }, () => 1) }] });
+    expect(parseImport(raw, raw.length)).toEqual({
+      ok: false,
+      error: { code: 'invalid', issues: [0, 1, 2, 3, 4].map((j) => ({ path: `sheets[0].log[${j}]`, code: 'type', limit: 'object' })) },
+    });
+  });
+
+  it('150,000 invalid events in one log entry', () => {
+    const file = valid();
+    const [sheet] = file.sheets;
+    const log = [{ ...sheet!.log[0], events: Array.from({ length: 150_000 }, () => 1) }];
+    const raw = text({ ...file, sheets: [{ ...sheet, log }] });
+    const result = parseImport(raw, raw.length);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    if (!result.ok && result.error.code === 'invalid') {
+      expect(result.error.issues.length).toBeGreaterThan(0);
+      expect(result.error.issues.length).toBeLessThanOrEqual(5);
+      for (const issue of result.error.issues) expect(issue.path).toMatch(/^sheets\[0\]\.log\[0\]/);
+    }
+  });
+
+  it('100,000 sheets that are not sheets: the first five', () => {
+    const raw = text({ ...valid(), sheets: Array.from({ length: 100_000 }, () => 'x') });
+    expect(parseImport(raw, raw.length)).toMatchObject({
+      ok: false, error: { code: 'invalid', issues: [0, 1, 2, 3, 4].map((i) => ({ path: `sheets[${i}]`, code: 'type' })) },
+    });
+  });
+});
+
+describe('a revision from a file never brings a sheet near the cap', () => {
+  const imported = (revision: number) => {
+    const { store, aria } = campaign();
+    return { store, aria, sheet: { ...structuredClone(store.getState().sheets[aria]!), revision } };
+  };
+  const afterAnAction = (store: ReturnType<typeof campaign>['store'], id: string) => {
+    store.getState().act(id, { type: 'damage', amount: 1 });
+    return store.getState().sheets[id]!;
+  };
+
+  it.each([MAX_REVISION, 2 ** 53 - 1])('a new sheet at revision %i still takes further actions that storage accepts', (revision) => {
+    const { sheet } = imported(revision);
+    const fresh = createAppStore({ language: 'en' });
+    applyImport(fresh, [sheet], { choice: 'replace', newId });
+    const after = afterAnAction(fresh, sheet.id);
+    expect(after.revision).toBeLessThanOrEqual(MAX_REVISION / 2 + 1);
+    expect(sheetSchema.safeParse(after).success).toBe(true);
+  });
+
+  it.each([MAX_REVISION, 2 ** 53 - 1])('a replaced sheet at revision %i wins over the copy here, and stays within the cap', (revision) => {
+    const { store, aria, sheet } = imported(revision);
+    const before = store.getState().sheets[aria]!.revision;
+    applyImport(store, [sheet], { choice: 'replace', newId });
+    const replaced = store.getState().sheets[aria]!;
+    expect(replaced.revision).toBeGreaterThan(before);
+    expect(replaced.revision).toBeLessThanOrEqual(MAX_REVISION / 2 + 1);
+    expect(sheetSchema.safeParse(afterAnAction(store, aria)).success).toBe(true);
+  });
+
+  it('a copy kept beside the sheet here keeps a sane revision too', () => {
+    const { store, sheet } = imported(2 ** 53 - 1);
+    applyImport(store, [sheet], { choice: 'keep-both', newId: () => 'copy-1' });
+    expect(sheetSchema.safeParse(afterAnAction(store, 'copy-1')).success).toBe(true);
   });
 });
