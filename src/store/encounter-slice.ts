@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { isDeathSaveDue, type Action, type Creature } from '../rules';
 import { compareCombatants, isInTorpor, nextInFight, OUT_OF_FIGHT, rollD20, splitPerSheet } from './encounter-helpers';
-import type { Combatant, Encounter, OngoingEffect, TurnSnapshot } from './encounter-types';
+import { isInitiative, type Combatant, type Encounter, type OngoingEffect, type TurnSnapshot } from './encounter-types';
 import { newId } from './ids';
 import type { AppState, StoreDeps } from './store-types';
 
@@ -105,7 +105,8 @@ export const createEncounterSlice =
           if (state.activeEncounterId === id) state.activeEncounterId = Object.keys(state.encounters)[0] ?? null;
         }),
 
-      addCombatants: (sheetIds, modifier = 0) => {
+      addCombatants: (sheetIds, typed = 0) => {
+        const modifier = isInitiative(typed) ? typed : 0;
         if (!active()) createEncounter('1');
         onActive((encounter) => {
           for (const sheetId of sheetIds) {
@@ -124,12 +125,13 @@ export const createEncounterSlice =
       setInitiative: (sheetId, initiative) =>
         onActive((encounter) => {
           const combatant = encounter.combatants.find((c) => c.sheetId === sheetId);
-          if (combatant) combatant.initiative = initiative;
+          // 1e400 typed in a number field is Infinity, which JSON would store as null.
+          if (combatant && (initiative === null || isInitiative(initiative))) combatant.initiative = initiative;
         }),
       setModifier: (sheetId, modifier) =>
         onActive((encounter) => {
           const combatant = encounter.combatants.find((c) => c.sheetId === sheetId);
-          if (combatant && Number.isFinite(modifier)) combatant.modifier = Math.trunc(modifier);
+          if (combatant && isInitiative(Math.trunc(modifier))) combatant.modifier = Math.trunc(modifier);
         }),
       rollInitiative: (sheetIds) =>
         onActive((encounter) => {

@@ -11,6 +11,12 @@ export interface Combatant {
 }
 
 /** The seeds' examples of ongoing damage (databook seed, "Dano contínuo em 0 PV"). */
+/** Initiatives and their modifiers: any real roll fits, and what storage accepts is what the screen accepts. */
+export const INITIATIVE_LIMIT = 1000;
+export const isInitiative = (x: number): boolean => Number.isInteger(x) && Math.abs(x) <= INITIATIVE_LIMIT;
+/** What a stored initiative may reach: a rolled d20 on top of the largest modifier. */
+export const STORED_INITIATIVE_LIMIT = INITIATIVE_LIMIT + 20;
+
 export const EFFECT_KINDS = ['bleeding', 'burning', 'poison', 'harmful-area', 'jutsu', 'other'] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 export type EffectTiming = 'start' | 'end';

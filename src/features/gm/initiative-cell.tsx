@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/store';
 import { selectCombatantInfo, type CombatantInfo } from './gm-select';
 import { useStableSelector } from './stable-select';
+import { INITIATIVE_LIMIT, STORED_INITIATIVE_LIMIT } from '../../store/encounter-types';
 
 function sameShown(a: CombatantInfo | null, b: CombatantInfo | null): boolean {
   if (a === b) return true;
@@ -26,12 +27,12 @@ export const InitiativeCell = memo(function InitiativeCell({ sheetId, name }: { 
   return (
     <div className="flex flex-col items-start">
       <div className="flex items-center gap-1">
-        <input type="number" inputMode="numeric" className={`${INPUT} w-12`} aria-label={t('row.initiative', { name })}
+        <input type="number" inputMode="numeric" min={-STORED_INITIATIVE_LIMIT} max={STORED_INITIATIVE_LIMIT} className={`${INPUT} w-12`} aria-label={t('row.initiative', { name })}
           value={initiative ?? ''}
           onChange={(event) => setInitiative(sheetId, event.target.value === '' ? null : Math.trunc(Number(event.target.value)))} />
         <button type="button" onClick={() => rollInitiative([sheetId])} aria-label={t('row.roll', { name })}
           className="min-h-11 min-w-11 rounded border border-slate-300 dark:border-slate-600 px-1 text-xs font-semibold focus-visible:outline">{t('row.rollShort')}</button>
-        <input type="number" inputMode="numeric" className={`${INPUT} w-10 text-xs`} aria-label={t('row.modifier', { name })}
+        <input type="number" inputMode="numeric" min={-INITIATIVE_LIMIT} max={INITIATIVE_LIMIT} className={`${INPUT} w-10 text-xs`} aria-label={t('row.modifier', { name })}
           value={modifier} onChange={(event) => setModifier(sheetId, Number(event.target.value))} />
       </div>
       {tiedBy && (

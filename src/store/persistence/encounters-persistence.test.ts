@@ -37,6 +37,22 @@ describe('the GM’s encounters are stored too', () => {
     expect(reopened.store.getState().activeEncounterId).toBe(activeEncounterId);
   });
 
+  it('an initiative or modifier the screen refuses (1e400 typed is Infinity) never reaches storage; what is stored reads back', async () => {
+    const adapter = createMemoryAdapter();
+    const tab = await openTab(adapter);
+    const { aria } = fight(tab);
+    tab.store.getState().setInitiative(aria, Number('1e400'));
+    tab.store.getState().setModifier(aria, Number('1e400'));
+    tab.store.getState().setInitiative(aria, 2_000_000);
+    tab.store.getState().addCombatants([tab.store.getState().createSheet({ name: 'Cid', maxHp: 5 })], Number.NaN);
+    tab.persistence.flush();
+    const reopened = await openTab(adapter);
+    expect(reopened.status.getState().unreadable).toEqual([]);
+    expect(reopened.store.getState().encounters).toEqual(tab.store.getState().encounters);
+    const combatants = Object.values(reopened.store.getState().encounters)[0]?.combatants ?? [];
+    expect(combatants.map((c) => [c.initiative, c.modifier])).toEqual([[15, 0], [9, 0], [null, 0]]);
+  });
+
   it('nothing is written for someone who never opens the GM screen, nor when nothing changed', async () => {
     const adapter = createMemoryAdapter();
     const tab = await openTab(adapter);

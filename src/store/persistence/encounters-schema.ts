@@ -1,14 +1,15 @@
 import { z } from 'zod/mini';
 import { DAMAGE_TYPES } from '../../rules';
-import { EFFECT_KINDS } from '../encounter-types';
+import { EFFECT_KINDS, STORED_INITIATIVE_LIMIT } from '../encounter-types';
 import { bounded, integer, timestamp } from './schema-helpers';
 
 // Mirrors src/store/encounter-types.ts. Loose objects keep what a newer build added (STYLE.md 5);
 // the bounds stop absurd data, never what the GM screen can produce.
 
 const id = z.string().check(z.minLength(1), z.maxLength(100));
-/** What the GM types (initiative, modifiers) is kept as typed: any finite number. */
+/** What the GM types (initiative, modifiers): a finite number within what the screen accepts. */
 const number = z.number();
+const initiative = z.number().check(z.minimum(-STORED_INITIATIVE_LIMIT), z.maximum(STORED_INITIATIVE_LIMIT));
 const count = integer(0, Number.MAX_SAFE_INTEGER);
 
 const effect = z.looseObject({
@@ -27,7 +28,7 @@ const encounter = z.looseObject({
   id,
   // The encounter-name field has no maxLength (encounter-bar.tsx): only absurd lengths are refused.
   name: bounded(10_000),
-  combatants: z.array(z.looseObject({ sheetId: id, initiative: z.nullable(number), modifier: number, tiebreak: number })).check(z.maxLength(10_000)),
+  combatants: z.array(z.looseObject({ sheetId: id, initiative: z.nullable(initiative), modifier: initiative, tiebreak: number })).check(z.maxLength(10_000)),
   round: count,
   turn: count,
   effects,
