@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../test/helpers/downloads';
 import { resetStore, loadLanguage } from '../../../test/helpers/render-app';
 import { createMemoryAdapter, sheetKey } from '../../../test/helpers/storage';
 import { buildExport } from '../../store/persistence/transfer';
@@ -14,9 +15,7 @@ let downloads: Blob[] = [];
 beforeEach(async () => {
   resetStore();
   await loadLanguage('en');
-  downloads = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => { downloads.push(blob); return 'blob:test'; });
-  URL.revokeObjectURL = vi.fn();
+  downloads = captureDownloads();
 });
 afterEach(() => appPersistence.stop());
 

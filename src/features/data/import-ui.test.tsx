@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addBestiary, addPlayedSheet } from '../../../test/helpers/big-campaign';
+import { captureDownloads } from '../../../test/helpers/downloads';
 import { loadLanguage, resetStore } from '../../../test/helpers/render-app';
 import { buildExport, MAX_IMPORT_BYTES } from '../../store/persistence/transfer';
 import { appStore } from '../../store/store';
@@ -16,9 +17,7 @@ let downloads: Blob[] = [];
 beforeEach(async () => {
   resetStore();
   await loadLanguage('en');
-  downloads = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => { downloads.push(blob); return 'blob:test'; });
-  URL.revokeObjectURL = vi.fn();
+  downloads = captureDownloads();
 });
 
 const chooser = () => screen.getByLabelText('Choose an exported file (.json)');
