@@ -10,5 +10,5 @@ export default function setup() {
   }
   // E2E_REUSE_DIST=1 skips the build when dist/ already holds one (a quicker re-run).
   if (process.env.E2E_REUSE_DIST === '1' && existsSync(join(DIST, 'sw.js'))) return;
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
 }

@@ -10,7 +10,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const DIST = join(ROOT, 'dist');
+/** The production build the tests serve; E2E_DIST puts it elsewhere (two test runs at once). */
+export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
