@@ -35,9 +35,12 @@ export function AddSheetsForm() {
           ))}
         </ul>
       )}
-      <Button disabled={picked.length === 0} onClick={() => { addCombatants(picked); setChosen(new Set()); }}>
-        {t('addSheets.submit', { count: picked.length })}
-      </Button>
+      {candidates.length > 0 && (
+        // Never "Add 0 sheets": until one is ticked, the button says what to do.
+        <Button disabled={picked.length === 0} onClick={() => { addCombatants(picked); setChosen(new Set()); }}>
+          {picked.length === 0 ? t('addSheets.choose') : t('addSheets.submit', { count: picked.length })}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +8,12 @@ import { selectActive } from './gm-select';
 import { EffectChips } from './effect-chips';
 import type { GmT } from './gm-t';
 import { InitiativeCell } from './initiative-cell';
+import { RowName } from './row-name';
 import { RowHp, RowStatus } from './row-vitals';
 
 export interface RowProps {
   sheetId: string;
-  /** Place in the turn order (drag and the move buttons act on it). */
+  /** Place in the turn order (the move buttons act on it; dragging goes through sortable-order.tsx). */
   order: number;
   last: boolean;
   selected: boolean;
@@ -31,11 +34,17 @@ const SelectBox = memo(function SelectBox({ sheetId, name, selected, onToggle }:
   );
 });
 
-/** The router's Link does real work on each render: render it only when the name changes. */
+/**
+ * The router's Link does real work on each render: render it only when the name changes.
+ * `title` shows the whole name on hover when the row had to shorten it; the sheet shows it too.
+ * The label says it whole as well: split in two boxes, the name read from its text could
+ * lose the space before the number.
+ */
 const SheetLink = memo(function SheetLink({ sheetId, name }: { sheetId: string; name: string }) {
   return (
-    <Link to="/sheet/$sheetId" params={{ sheetId }} className="truncate font-semibold underline-offset-2 hover:underline focus-visible:outline">
-      {name}
+    <Link to="/sheet/$sheetId" params={{ sheetId }} title={name} aria-label={name}
+      className="flex min-w-0 items-end font-semibold underline-offset-2 hover:underline focus-visible:outline">
+      <RowName name={name} />
     </Link>
   );
 });
@@ -44,7 +53,7 @@ const RowButtons = memo(function RowButtons({ sheetId, name, order, last, onMove
   const { t } = useTranslation('gm');
   const removeCombatant = useAppStore((s) => s.removeCombatant);
   return (
-    <div className="col-start-3 row-start-2 flex justify-end gap-1 sm:col-start-5 sm:row-start-1">
+    <div className="flex justify-end gap-1">
       <button type="button" className={BUTTON} disabled={order === 0} onClick={() => onMove(order, order - 1)} aria-label={t('row.up', { name })}>↑</button>
       <button type="button" className={BUTTON} disabled={last} onClick={() => onMove(order, order + 1)} aria-label={t('row.down', { name })}>↓</button>
       <button type="button" className={BUTTON} onClick={() => removeCombatant(sheetId)} aria-label={t('row.remove', { name })}>✕</button>
@@ -55,6 +64,8 @@ const RowButtons = memo(function RowButtons({ sheetId, name, order, last, onMove
 /**
  * One creature of the encounter. Memoized and selecting only its own values, so a change to
  * one creature re-renders one row's changed parts (issue: smooth with 200 creatures).
+ * Dragged by its handle (dnd-kit: mouse, touch and keyboard, see sortable-order.tsx), or
+ * moved one place at a time with ↑/↓.
  */
 export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, selected, onToggle, onMove, t }: RowProps) {
   // The name only: the HP and badges below select their own values (row-vitals.tsx).
@@ -64,37 +75,40 @@ export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, s
     return !!encounter && encounter.round > 0 && encounter.combatants[encounter.turn]?.sheetId === sheetId;
   });
   const hasEffects = useAppStore((s) => selectActive(s)?.effects.some((e) => e.sheetId === sheetId) ?? false);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: sheetId,
+    attributes: { roleDescription: t('drag.roleDescription') },
+  });
   if (name === undefined) return null;
   return (
     <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-current={isCurrent ? 'step' : undefined}
       aria-label={name}
-      draggable
-      onDragStart={(event) => event.dataTransfer.setData('text/plain', String(order))}
-      onDragOver={(event) => event.preventDefault()}
-      onDrop={(event) => {
-        event.preventDefault();
-        const from = Number(event.dataTransfer.getData('text/plain'));
-        if (Number.isInteger(from)) onMove(from, order);
-      }}
       // Off-screen rows skip layout and paint: 200 rows cost what the visible ones cost.
-      className={`[contain-intrinsic-size:auto_4rem] [content-visibility:auto] grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-2 rounded border px-2 py-1 sm:grid-cols-[auto_auto_minmax(6rem,1fr)_7rem_auto] ${
+      // On a phone the handle, HP and buttons take a second line under the checkbox, initiative and name.
+      className={`[contain-intrinsic-size:auto_4rem] [content-visibility:auto] grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-2 rounded border px-2 py-1 sm:grid-cols-[auto_auto_auto_minmax(6rem,1fr)_7rem_auto] sm:gap-x-1 ${
         isCurrent ? 'border-indigo-500 bg-indigo-50 dark:bg-indigo-950' : 'border-slate-200 dark:border-slate-700'
-      } ${selected ? 'ring-2 ring-amber-400' : ''}`}
+      } ${selected ? 'ring-2 ring-amber-400' : ''} ${isDragging ? 'relative z-10 bg-white shadow-lg dark:bg-slate-900' : ''}`}
     >
       <SelectBox sheetId={sheetId} name={name} selected={selected} onToggle={onToggle} />
       <InitiativeCell sheetId={sheetId} name={name} />
       <div className="flex min-w-0 flex-col gap-0.5">
-        <span className="flex items-center gap-1">
+        <span className="flex min-w-0 items-center gap-1">
           {isCurrent && <span className="text-indigo-600 dark:text-indigo-300" title={t('row.currentTurn')}>▶</span>}
           <SheetLink sheetId={sheetId} name={name} />
         </span>
         <RowStatus sheetId={sheetId} t={t} />
         {hasEffects && <EffectChips sheetId={sheetId} />}
       </div>
-      <div className="col-span-2 sm:col-span-1 sm:row-auto">
-        <RowHp sheetId={sheetId} t={t} />
-      </div>
+      {/* touch-manipulation: a press on the handle waits for the hold instead of zooming; a
+          quick swipe still scrolls the page (the touch sensor's delay, sortable-order.tsx). */}
+      <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('row.drag', { name })}
+        className={`${BUTTON} row-start-2 cursor-grab touch-manipulation select-none border-dashed aria-disabled:cursor-not-allowed aria-disabled:opacity-40 [-webkit-touch-callout:none] sm:col-start-1 sm:row-start-1 sm:min-w-8`}>
+        <span aria-hidden>⠿</span>
+      </button>
+      <RowHp sheetId={sheetId} t={t} />
       <RowButtons sheetId={sheetId} name={name} order={order} last={last} onMove={onMove} />
     </li>
   );

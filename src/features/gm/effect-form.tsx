@@ -62,7 +62,7 @@ export function EffectForm({ targets }: { targets: string[] }) {
           <input type="number" inputMode="numeric" min={1} className={FIELD} value={rounds} placeholder="∞" onChange={(e) => setRounds(e.target.value)} />
         </label>
       </div>
-      <Button type="submit" disabled={!valid}>{t('effects.submit', { count: targets.length })}</Button>
+      <Button type="submit" disabled={!valid}>{targets.length === 0 ? t('effects.selectFirst') : t('effects.submit', { count: targets.length })}</Button>
     </form>
   );
 }

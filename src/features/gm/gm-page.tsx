@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OUT_OF_FIGHT } from '../../store/encounter-helpers';
 import { useAppStore } from '../../store/store';
+import type { AppState } from '../../store/store-types';
 import { AddSheetsForm } from './add-sheets-form';
 import { CaravanBanner } from './caravan-banner';
 import { CombatantList } from './combatant-list';
@@ -10,7 +12,14 @@ import { EncounterBar } from './encounter-bar';
 import { GroupActionPanel } from './group-action-panel';
 import { selectOrder } from './gm-select';
 import { QuickAddForm } from './quick-add-form';
+import { sameItems, useStableSelector } from './stable-select';
 import { TurnBar } from './turn-bar';
+
+const NO_IDS: string[] = [];
+const isOut = (state: AppState, id: string) => {
+  const status = state.sheets[id]?.creature.status;
+  return status !== undefined && OUT_OF_FIGHT.has(status);
+};
 
 const PANEL = 'rounded border border-slate-300 p-2 dark:border-slate-600';
 
@@ -27,8 +36,17 @@ export function GmPage() {
   // Opens quick-add on an empty encounter at arrival; after that the GM opens and closes it.
   const [quickAddOpen] = useState(() => order.length === 0);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  // Creatures removed from the encounter leave the selection by themselves.
-  const targets = useMemo(() => order.filter((id) => picked.has(id)), [order, picked]);
+  const [hideOut, setHideOut] = useState(false);
+  // "Hide the dead" hides the creatures out of the fight: a hidden creature is never a target.
+  const hidden = useAppStore(useStableSelector((s) => (hideOut ? selectOrder(s).filter((id) => isOut(s, id)) : NO_IDS), sameItems));
+  const targets = useMemo(() => {
+    const out = new Set(hidden);
+    return order.filter((id) => picked.has(id) && !out.has(id));
+  }, [order, picked, hidden]);
+  // ...and it leaves the selection (issue 15), as a creature removed from the encounter does:
+  // showing the dead again does not bring them back selected. Adjusted while rendering, so no
+  // frame ever shows or applies to a stale selection.
+  if (targets.length !== picked.size) setPicked(new Set(targets));
   const onToggle = useCallback((sheetId: string) => setPicked((prev) => {
     const next = new Set(prev);
     if (next.has(sheetId)) next.delete(sheetId); else next.add(sheetId);
@@ -43,8 +61,9 @@ export function GmPage() {
       <CaravanBanner />
       <TurnBar />
       <DeathSavePrompt />
-      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_25rem]">
-        <CombatantList selected={picked} onToggle={onToggle} onSelect={onSelect} />
+      {/* 23rem for the tools: at 1024 px the rows keep room for a name such as "Cultista Encapuzado 1". */}
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem]">
+        <CombatantList selected={picked} onToggle={onToggle} onSelect={onSelect} hideOut={hideOut} onHideOut={setHideOut} />
         <aside className="flex flex-col gap-3" aria-label={t('tools')}>
           <GroupActionPanel targets={targets} />
           <details className={PANEL}>

@@ -2,16 +2,19 @@ import { act, screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/helpers/render-app';
 import type { NewSheet } from '../../store/sheets-slice';
 import { appStore } from '../../store/store';
+import type { Language } from '../../store/types';
+
+const TITLE: Record<Language, string> = { en: 'GM screen', 'pt-BR': 'Tela do Mestre', cs: 'Obrazovka Vypravěče' };
 
 // renderApp's resetStore replaces the whole state with another store's, whose actions write to
 // that other store (reported to the lead). Keep the app store's own actions and put them back.
 const ownActions = Object.fromEntries(Object.entries(appStore.getState()).filter(([, value]) => typeof value === 'function'));
 
 /** Opens /gm on a fresh store with the given sheets already in the active encounter. */
-export async function openGm(sheets: (NewSheet & { initiative?: number })[]) {
-  const view = await renderApp('/gm');
+export async function openGm(sheets: (NewSheet & { initiative?: number })[], options: { language?: Language } = {}) {
+  const view = await renderApp('/gm', options);
   act(() => appStore.setState(ownActions));
-  await screen.findByRole('heading', { name: 'GM screen' });
+  await screen.findByRole('heading', { level: 1, name: TITLE[options.language ?? 'en'] });
   const ids = sheets.map(({ initiative: _initiative, ...init }) => view.store.getState().createSheet(init));
   act(() => {
     view.store.getState().addCombatants(ids);

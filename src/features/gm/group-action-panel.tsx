@@ -59,8 +59,13 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
   const apply = () => {
     actMany(targets.map((sheetId) => ({ sheetId, action: actionFor(form, saved.has(sheetId)) })));
     setApplied(targets.length);
+    // The attack is over: its amount, type, critical, reach and saves do not carry over to the
+    // next one unseen (issue 15). The mode and the formula stay: they are in plain view.
     setAmountText('');
     setRolled(null);
+    setDamageType('');
+    setCritical(false);
+    setMelee(false);
     setSaved(new Set());
     // Unmounting 200 preview rows costs more than updating the 200 creature rows: the click
     // paints first (the preview only hides), and the rows go in a later, interruptible update.

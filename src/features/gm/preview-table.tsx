@@ -33,12 +33,14 @@ export const PreviewTable = memo(function PreviewTable({ targets, creatures, for
     <table className="w-full text-xs sm:text-sm">
       <caption className="text-left font-semibold">{t('group.preview')}</caption>
       <thead>
-        <tr className="text-left text-xs [&>th]:font-semibold [&>th]:whitespace-nowrap">
-          <th scope="col">{t('group.target')}</th>
+        {/* The save's header may wrap ("Úspěl / (polovina)"): its column holds only a checkbox, and
+            the GM screen's side panel is narrow at 1024 px (the rows' names need the room). */}
+        <tr className="text-left text-xs [&>th]:align-bottom [&>th]:font-semibold">
+          <th scope="col" className="whitespace-nowrap">{t('group.target')}</th>
           {mode === 'damage' && <th scope="col">{t('group.save')}</th>}
-          <th scope="col" className="px-1 text-right">{t(`group.amountHeader.${mode}`)}</th>
-          <th scope="col" className="px-1">{t('group.hp')}</th>
-          <th scope="col" className="px-1">{t('group.result')}</th>
+          <th scope="col" className="whitespace-nowrap px-1 text-right">{t(`group.amountHeader.${mode}`)}</th>
+          <th scope="col" className="whitespace-nowrap px-1">{t('group.hp')}</th>
+          <th scope="col" className="whitespace-nowrap px-1">{t('group.result')}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { LIMITS, NATURES, PRESET_IDS, ROLES, type Nature, type PresetId, type Role } from '../../rules';
@@ -30,6 +30,8 @@ export function QuickAddForm() {
   const [preset, setPreset] = useState<PresetId | ''>('');
   const [modifier, setModifier] = useState('0');
   const [defenses, setDefenses] = useState<DefenseMap>({});
+  const [added, setAdded] = useState<string[] | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
 
   const fields = { name, count, maxHp, modifier };
   const plan = planQuickAdd(fields, existing);
@@ -55,6 +57,18 @@ export function QuickAddForm() {
       state.createSheet({ name: each, maxHp: now.maxHp, role, nature, ...lists, ...(preset ? { preset } : {}) }),
     );
     addCombatants(ids, now.modifier);
+    setAdded(now.names);
+    // The next batch is another creature: what described this one does not carry over unseen
+    // (issue 15: skeletons inherited the salamanders' fire resistance from the folded
+    // Defenses). Name, count, HP, modifier and defenses start again; role, nature and rules
+    // stay, as they are in plain view and usually hold for the whole fight.
+    setName('');
+    setCount('1');
+    setMaxHp('');
+    setModifier('0');
+    setDefenses({});
+    // The button just pressed is now disabled: the next batch starts at its name.
+    nameField.current?.focus();
   };
 
   return (
@@ -62,7 +76,8 @@ export function QuickAddForm() {
       <h3 id="gm-quick-add" className="sr-only">{t('quickAdd.title')}</h3>
       <div className="grid grid-cols-2 gap-2">
         <label className="col-span-2 flex flex-col text-sm">{t('quickAdd.name')}
-          <input className={FIELD} value={name} maxLength={LIMITS.nameLength} onChange={(e) => setName(e.target.value)} placeholder={t('quickAdd.namePlaceholder')} />
+          <input ref={nameField} className={FIELD} value={name} maxLength={LIMITS.nameLength} placeholder={t('quickAdd.namePlaceholder')}
+            onChange={(e) => { setName(e.target.value); setAdded(null); }} />
         </label>
         <label className="flex flex-col text-sm">{t('quickAdd.count')}
           <input type="number" inputMode="numeric" min={1} max={MAX_QUICK_ADD} className={FIELD} value={count} onChange={(e) => setCount(e.target.value)} />
@@ -92,8 +107,13 @@ export function QuickAddForm() {
       </div>
       <DefensesPicker value={defenses} onChange={setDefenses} />
       <Button type="submit" tone="primary" disabled={!plan.ok} aria-describedby={plan.ok ? undefined : reasonsId}>
-        {t('quickAdd.submit', { count: plan.ok ? plan.names.length : 0, name: name.trim() })}
+        {/* Never "Add 0": until there is something to add, the button says what is missing. */}
+        {plan.names.length > 0 ? t('quickAdd.submit', { count: plan.names.length, name: name.trim() }) : t('quickAdd.submitNeeds')}
       </Button>
+      {/* Always there, so that screen readers announce the text when it appears. */}
+      <p role="status" className="text-sm empty:hidden">
+        {added && t('quickAdd.added', { count: added.length, first: added[0], last: added.at(-1) })}
+      </p>
       {!plan.ok && (
         // A greyed-out button never goes unexplained (as the sheet's RefusalHint).
         <div id={reasonsId} className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-400">

@@ -19,6 +19,16 @@ export function numberedNames(base: string, count: number, existing: readonly st
   return Array.from({ length: count }, (_, i) => `${base} ${highest + i + 1}`);
 }
 
+/**
+ * A name as numberedNames writes it, split for display: "Cultista Encapuzado 12" is
+ * { base: "Cultista Encapuzado", number: "12" }. A row shortens the base and never the number,
+ * so "Salamandra 1" and "Salamandra 2" stay apart however narrow the screen (issue 15).
+ */
+export function splitNumber(name: string): { base: string; number: string | null } {
+  const match = /^(.*\S) (\d+)$/u.exec(name);
+  return match ? { base: match[1]!, number: match[2]! } : { base: name, number: null };
+}
+
 /** Why quick-add cannot create its creatures: translation keys under `quickAdd.reasons`. */
 export type QuickAddReason =
   | { key: 'name' }
@@ -36,7 +46,8 @@ export interface QuickAddFields {
 
 export type QuickAddPlan =
   | { ok: true; names: string[]; maxHp: number; modifier: number }
-  | { ok: false; reasons: QuickAddReason[] };
+  /** names: what it would create once the reasons are fixed (empty while the name or count is unusable). */
+  | { ok: false; reasons: QuickAddReason[]; names: string[] };
 
 /**
  * The creatures quick-add would create, checked against the rules' own limits (parseName,
@@ -64,5 +75,5 @@ export function planQuickAdd(fields: QuickAddFields, existing: readonly string[]
   // An empty modifier is 0; a fraction is cut to its whole part, as before.
   const modifier = Math.trunc(Number(fields.modifier.trim() || 0)) + 0; // + 0: never −0
   if (!Number.isSafeInteger(modifier)) reasons.push({ key: 'modifier' });
-  return reasons.length > 0 ? { ok: false, reasons } : { ok: true, names, maxHp, modifier };
+  return reasons.length > 0 ? { ok: false, reasons, names } : { ok: true, names, maxHp, modifier };
 }
