@@ -42,7 +42,8 @@ interface Props {
 
 /** Damage options (type, critical, save for half, flat adjustment, melee, knock out), preview and apply. */
 export function DamageForm({ creature, amount, options, onOptions, onApply }: Props) {
-  const { t } = useTranslation(['sheet', 'rules']);
+  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const n = new Intl.NumberFormat(i18n.language);
   const set = (patch: Partial<DamageOptions>) => onOptions({ ...options, ...patch });
   const action = damageAction(amount, options);
   // Knocking out is a choice only where the preset has it (not databook).
@@ -76,7 +77,7 @@ export function DamageForm({ creature, amount, options, onOptions, onApply }: Pr
       />
       {amount > 0 && <DamagePreview creature={creature} action={action} />}
       <Button tone="danger" className="min-h-14 text-lg" disabled={amount <= 0 || code !== null} onClick={() => onApply(action)}>
-        {t('damage.apply', { amount: amount > 0 ? computeDamage(creature, action).total : 0 })}
+        {amount > 0 ? t('damage.apply', { amount: n.format(computeDamage(creature, action).total) }) : t('editor.typeAmount')}
       </Button>
       <RefusalHint code={code} />
     </div>

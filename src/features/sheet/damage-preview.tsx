@@ -10,7 +10,8 @@ const OUTCOMES: EventType[] = [
 /**
  * The final damage and how it got there, before anything is applied (e.g. 28 − 5 = 23 →
  * Resistance 11 → Vulnerability 22, temporary HP absorb 5). Steps come from the rules'
- * computeDamage; the outcome from a dry-run dispatch (pure, nothing is stored).
+ * computeDamage; the outcome from a dry-run dispatch (pure, nothing is stored). Zero clauses
+ * ("HP lost 0", "0 temporary HP") are not said.
  */
 export function DamagePreview({ creature, action }: { creature: Creature; action: DamageAction }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
@@ -20,7 +21,9 @@ export function DamagePreview({ creature, action }: { creature: Creature; action
   const outcomes = dry.events.filter((event) => OUTCOMES.includes(event.type));
   const adjustment = action.adjustment ?? 0;
 
-  const words = breakdown.steps.map((step) => {
+  // Say only what happens: "HP lost 0" (temporary HP took it all, or already at 0 HP) is left out.
+  const steps = breakdown.steps.filter((step) => !(step.step === 'hp' && step.value === 0));
+  const words = steps.map((step) => {
     const value = n.format(step.value);
     switch (step.step) {
       case 'adjustment':
@@ -44,7 +47,12 @@ export function DamagePreview({ creature, action }: { creature: Creature; action
       <p className="font-bold">{t('preview.total', { total: n.format(breakdown.total) })}</p>
       {!dry.error && (
         <p className="text-sm">
-          {t('preview.after', { current: n.format(dry.creature.hp.current), temp: n.format(dry.creature.hp.temp) })}
+          {t('preview.after', {
+            current: n.format(dry.creature.hp.current),
+            temp: n.format(dry.creature.hp.temp),
+            // No "0 temporary HP" clause when none are left.
+            context: dry.creature.hp.temp > 0 ? 'temp' : undefined,
+          })}
           {outcomes.length > 0 && ` ${outcomes.map((event) => t(`preview.outcomes.${event.type}` as 'preview.outcomes.dying')).join(' ')}`}
         </p>
       )}

@@ -26,6 +26,18 @@ export function durationText(t: LooseT, hours: number): string {
 }
 
 /**
+ * Which sentence tells a hit without a zero clause ("0 absorbed by temporary HP"): none (HP
+ * lost only), `split` (temporary HP, then HP), `absorbed` (temporary HP took it all),
+ * `partlyAbsorbed` (temporary HP took part, no HP to lose: already at 0, or a knock-out at 1),
+ * `noHpLost` (neither: damage at 0 HP).
+ */
+export function damageTakenContext(amount: number, tempAbsorbed: number, hpLost: number): string | undefined {
+  if (tempAbsorbed > 0 && hpLost > 0) return 'split';
+  if (tempAbsorbed > 0) return tempAbsorbed >= amount ? 'absorbed' : 'partlyAbsorbed';
+  return hpLost > 0 ? undefined : 'noHpLost';
+}
+
+/**
  * One event as a sentence in the current language. The rules give keys and numbers; ids in
  * the values (damage type, zone, method, cause...) are translated through nested keys and
  * numbers formatted for the language.
@@ -61,6 +73,13 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
       break;
     case 'time-passed':
       options.duration = durationText(t, num('hours') ?? 0);
+      break;
+    case 'damage-taken':
+      options.context = damageTakenContext(num('amount') ?? 0, num('tempAbsorbed') ?? 0, num('hpLost') ?? 0);
+      break;
+    case 'dropped-to-zero':
+      // Exactly to 0: no "0 damage left over".
+      if ((num('overflow') ?? 0) === 0) options.context = 'exact';
       break;
     case 'temp-hp':
       options.context = str('kept');

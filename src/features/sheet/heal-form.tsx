@@ -20,7 +20,7 @@ export function HealForm({ creature, amount, onApply }: { creature: Creature; am
       )}
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('heal.hint')}</p>
       <Button tone="primary" className="min-h-14 text-lg" disabled={amount <= 0 || code !== null} onClick={() => onApply(action)}>
-        {t('heal.apply', { amount })}
+        {amount > 0 ? t('heal.apply', { amount: n.format(amount) }) : t('editor.typeAmount')}
       </Button>
       <RefusalHint code={code} />
     </div>

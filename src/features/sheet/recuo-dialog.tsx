@@ -1,31 +1,54 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { ActionError } from './action-error';
+import { RaiseDeadButtons } from './raise-dead-buttons';
 import { RecuoFollowups } from './recuo-followups';
-import { RecuoSummary } from './recuo-summary';
+import { RecuoCause, RecuoOutcome } from './recuo-summary';
 import { RecuoZoneForm } from './recuo-zone-form';
-import { RevivifyControl } from './revivify-control';
+import { RevivifyButton, RevivifyCountdown } from './revivify-control';
+import { useRevivifyWindow } from './revivify-window';
 import { useAct } from './use-act';
 import { useCreature } from './use-creature';
-import { ActionError } from './action-error';
 
 /**
- * The Recuo dialog (plano-espiritual seed, "Recuo Perispiritual"): cause and Exhaustion, the
- * zone with its seed description and dice, the outcome, then what may follow.
+ * The Recuo dialog, in the seed's order ("Recuo Perispiritual"): the cause and its Exhaustion
+ * (with the one-minute Revivify countdown already running), the zone and its dice, the
+ * outcome, and then what can be done about it: wake, rescue, Revivify, Raise Dead /
+ * Resurrection. Before the outcome is known the zone is the one primary step; Revivify stays
+ * reachable under "what can be done", never as the first, loudest button.
  */
 export function RecuoDialog({ sheetId, open, onClose }: { sheetId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['sheet', 'rules']);
   const creature = useCreature(sheetId);
   const { act, error } = useAct(sheetId);
+  const clock = useRevivifyWindow(sheetId, 'recuo');
+  const timerId = useId();
+  const optionsId = useId();
   const recuo = creature?.status === 'recuo' ? creature.recuo : undefined;
   return (
     <Dialog open={open && recuo !== undefined} onClose={onClose} title={t('recuo.title')} description={t('recuo.intro')}>
-      {recuo && (
+      {creature && recuo && (
         <div className="flex flex-col gap-3">
-          <RecuoSummary recuo={recuo} />
-          <RevivifyControl sheetId={sheetId} since="recuo" act={(minutes) => act({ type: 'revivify', minutesSinceRecuo: minutes })} />
-          <ActionError code={error} />
-          {recuo.zone ? <RecuoFollowups sheetId={sheetId} /> : <RecuoZoneForm sheetId={sheetId} />}
+          <RecuoCause recuo={recuo} />
+          {clock && <RevivifyCountdown clock={clock} id={timerId} />}
+          {recuo.zone ? <RecuoOutcome recuo={recuo} /> : <RecuoZoneForm sheetId={sheetId} />}
+          <section aria-labelledby={optionsId} className="flex flex-col gap-2 border-t border-slate-300 pt-3 dark:border-slate-700">
+            <h3 id={optionsId} className="font-semibold">{t('recuo.options')}</h3>
+            {recuo.zone && <RecuoFollowups sheetId={sheetId} />}
+            {clock && (
+              <RevivifyButton
+                clock={clock}
+                since="recuo"
+                tone="secondary"
+                describedBy={clock.left > 0 ? timerId : undefined}
+                act={(minutes) => act({ type: 'revivify', minutesSinceRecuo: minutes })}
+              />
+            )}
+            {recuo.zone && <RaiseDeadButtons creature={creature} act={act} />}
+            <ActionError code={error} />
+          </section>
         </div>
       )}
       <div className="mt-3 flex justify-end">

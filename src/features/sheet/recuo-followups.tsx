@@ -6,15 +6,14 @@ import { NumberField } from '../../components/number-field';
 import type { Action } from '../../rules';
 import { ActionError } from './action-error';
 import { durationText, type LooseT } from './event-text';
-import { RaiseDeadButtons } from './raise-dead-buttons';
 import { refusal } from './refusal';
 import { useAct } from './use-act';
 import { useCreature } from './use-creature';
 
 /**
  * What follows a resolved Recuo (seed): waking at the post or when Perdido (let the time pass),
- * rescue when Capturado, a day of captivity (Wisdom save DC 13, Fixação Monoideica), and
- * Raise Dead / Resurrection, each offered only when the rules accept it.
+ * rescue when Capturado, a day of captivity (Wisdom save DC 13, Fixação Monoideica). Revivify
+ * and Raise Dead / Resurrection come after these, in the Recuo dialog.
  */
 export function RecuoFollowups({ sheetId }: { sheetId: string }) {
   const { t } = useTranslation(['sheet', 'rules']);
@@ -64,7 +63,6 @@ export function RecuoFollowups({ sheetId }: { sheetId: string }) {
           </fieldset>
         </>
       )}
-      <RaiseDeadButtons creature={creature} act={act} />
       <ActionError code={error} />
     </div>
   );

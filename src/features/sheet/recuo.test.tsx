@@ -1,7 +1,7 @@
 // The Recuo flow (plano-espiritual seed, "Recuo Perispiritual"), in pt-BR.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSheet } from '../../../test/helpers/open-sheet';
 
 async function intoRecuo(user: ReturnType<typeof userEvent.setup>) {
@@ -65,5 +65,91 @@ describe('Recuo (pt-BR, plano-espiritual)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('hp-current')).toHaveTextContent('1');
     expect(screen.getByRole('list', { name: 'Estado' })).not.toHaveTextContent('Exaustão');
+  });
+});
+
+/** a comes before b in the dialog (the order a reader, and a screen reader, meets them). */
+const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe('the Recuo dialog in the seed\'s order (pt-BR)', () => {
+  it('cause, zone and roll, outcome, then what can be done: rescue, Revivify, Raise Dead', async () => {
+    const user = userEvent.setup();
+    const dialog = await intoRecuo(user);
+    const cause = within(dialog).getByText('Causa: três falhas de Ancoragem.');
+    const zones = within(dialog).getByRole('group', { name: 'Onde aconteceu o Recuo?' });
+    const resolve = within(dialog).getByRole('button', { name: 'Resolver o Recuo' });
+    const options = within(dialog).getByRole('region', { name: 'O que se pode fazer' });
+    const revivify = within(options).getByRole('button', { name: 'Revivificar ("Reanimação Fluídica")' });
+    // Before the outcome is known the zone comes first; Revivify is reachable, after it.
+    expect(before(cause, zones)).toBe(true);
+    expect(before(resolve, options)).toBe(true);
+    expect(revivify).toBeEnabled();
+    expect(within(dialog).getAllByRole('button')[0]).not.toBe(revivify);
+
+    await user.click(within(dialog).getByRole('radio', { name: /^Densa/ }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Dado da zona (d6)' }), '5');
+    await user.click(resolve);
+
+    const zone = within(dialog).getByText('Zona: Densa');
+    const roll = within(dialog).getByText('d6 da zona: 5');
+    const outcome = within(dialog).getByText('Capturado');
+    const after = within(dialog).getByRole('region', { name: 'O que se pode fazer' });
+    const rescue = within(after).getByRole('button', { name: 'Resgatado' });
+    const revivifyAfter = within(after).getByRole('button', { name: 'Revivificar ("Reanimação Fluídica")' });
+    const raiseDead = within(after).getByRole('button', { name: 'Reviver os Mortos' });
+    expect([before(cause, zone), before(zone, roll), before(roll, outcome), before(outcome, after)]).toEqual([true, true, true, true]);
+    expect([before(rescue, revivifyAfter), before(revivifyAfter, raiseDead)]).toEqual([true, true]);
+  });
+});
+
+describe('the Revivify minute as a countdown (pt-BR)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts down m:ss, speaks only at 30 and 10 seconds, then disables Revivify with the reason', async () => {
+    const { store, id } = await openSheet({ name: 'Caio', maxHp: 20, preset: 'plano-espiritual', nature: 'desencarnado' }, { language: 'pt-BR' });
+    // The app loads on real timers; the clock is ours from the Recuo on. The way into Recuo is
+    // walked by taps in the tests above; here the store takes the same actions.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    act(() => {
+      store.getState().act(id, { type: 'damage', amount: 20 });
+      for (const roll of [5, 4, 3]) store.getState().act(id, { type: 'deathSave', roll });
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Recuo' });
+    const timer = within(dialog).getByRole('timer');
+    const revivify = within(dialog).getByRole('button', { name: 'Revivificar ("Reanimação Fluídica")' });
+    const spoken = () => within(dialog).getAllByRole('status').map((status) => status.textContent).join('');
+    // A second at a time, as the clock renders: each tick schedules the next after it renders.
+    const wait = (ms: number) => {
+      for (let passed = 0; passed < ms; passed += 1000) act(() => vi.advanceTimersByTime(1000));
+    };
+
+    expect(timer).toHaveTextContent('Tempo restante para Revivificar: 1:00');
+    expect(revivify).toHaveAccessibleDescription('Tempo restante para Revivificar: 1:00');
+    expect(spoken()).toBe('');
+
+    wait(15_000);
+    expect(timer).toHaveTextContent('Tempo restante para Revivificar: 0:45');
+    expect(spoken()).toBe('');
+
+    wait(15_000);
+    expect(timer).toHaveTextContent('Tempo restante para Revivificar: 0:30');
+    expect(spoken()).toBe('Restam 30 segundos para Revivificar.');
+    wait(5_000);
+    expect(timer).toHaveTextContent('Tempo restante para Revivificar: 0:25');
+    expect(spoken()).toBe('Restam 30 segundos para Revivificar.');
+
+    wait(15_000);
+    expect(timer).toHaveTextContent('Tempo restante para Revivificar: 0:10');
+    expect(spoken()).toBe('Restam 10 segundos para Revivificar.');
+    expect(revivify).toBeEnabled();
+
+    wait(10_000);
+    expect(within(dialog).queryByRole('timer')).toBeNull();
+    expect(revivify).toBeDisabled();
+    const reason = 'passou mais de 1 minuto: Revivificar já não funciona.';
+    expect(revivify).toHaveAccessibleDescription(reason);
+    expect(spoken()).toBe(reason);
   });
 });
