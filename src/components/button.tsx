@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 type Tone = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const tones: Record<Tone, string> = {
-  primary: 'bg-indigo-700 text-white hover:bg-indigo-800 dark:bg-indigo-500 dark:text-slate-950 dark:hover:bg-indigo-400',
+  primary: 'bg-indigo-700 text-white hover:bg-indigo-800 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300',
   secondary: 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400',
   ghost: 'text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',

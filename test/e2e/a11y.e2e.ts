@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   VIEWPORTS,
   describeViolations,
@@ -16,6 +17,21 @@ import { createSheet, enterAmount, lexicon } from './journey-kit';
 
 // Every route that exists; /sheet/… with an unknown id and an unknown path show their fallbacks.
 const ROUTES = ['/', '/sheet/no-such-sheet', '/settings', '/gm', '/no-such-page'];
+const SIZES = Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[];
+// The app follows the system's colour scheme (Tailwind's `dark:` variants on prefers-color-scheme):
+// axe, colour contrast included, runs in both.
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+/** The page's background in each theme: the body's, as Tailwind's bg-slate-50 / dark:bg-slate-950 paint it. */
+const backgrounds: Record<Theme, Set<string>> = { light: new Set(), dark: new Set() };
+
+/** Switches the emulated colour scheme and proves the page follows it. */
+async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), `prefers-color-scheme is ${theme}`).toBe(theme === 'dark');
+  backgrounds[theme].add(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+}
 
 describe.each(['pt-BR', 'cs'])('accessibility in %s', (locale) => {
   let app: AppServer;
@@ -34,17 +50,29 @@ describe.each(['pt-BR', 'cs'])('accessibility in %s', (locale) => {
     await app?.stop();
   });
 
-  it.each(ROUTES)('%s: axe finds no violations and nothing scrolls sideways', async (route) => {
+  it.each(ROUTES)('%s: axe (colour contrast included) finds no violations in light and dark, and nothing scrolls sideways', async (route) => {
     const { page } = browser;
-    for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    for (const size of SIZES) {
       await setViewport(page, size);
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(`${app.url}${route}`);
       await page.getByRole('link', { name: sheets, exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
-      expect(describeViolations(await runAxe(page)), `${route} at ${size}`).toEqual([]);
-      expect(await horizontalOverflow(page), `${route} at ${size}`).toBeLessThanOrEqual(0);
-      await screenshot(page, `a11y-${locale}-${route.slice(1) || 'home'}-${size}`);
+      for (const theme of THEMES) {
+        await switchTheme(page, theme);
+        expect.soft(describeViolations(await runAxe(page)), `${route} at ${size}, ${theme}`).toEqual([]);
+        expect(await horizontalOverflow(page), `${route} at ${size}, ${theme}`).toBeLessThanOrEqual(0);
+        await screenshot(page, `a11y-${locale}-${route.slice(1) || 'home'}-${size}-${theme}`);
+      }
     }
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('the dark theme really applies: the page background differs from the light one', () => {
+    // Filled by the routes above (vitest runs a file's tests in order).
+    expect(backgrounds.light.size, `light backgrounds: ${[...backgrounds.light].join(', ')}`).toBe(1);
+    expect(backgrounds.dark.size, `dark backgrounds: ${[...backgrounds.dark].join(', ')}`).toBe(1);
+    expect([...backgrounds.dark][0]).not.toBe([...backgrounds.light][0]);
   });
 
   it('the document says which language it is in', async () => {
@@ -67,7 +95,7 @@ describe.each(['pt-BR', 'cs'])('accessibility in %s', (locale) => {
     expect(outline.width).toBeGreaterThan(0);
   });
 
-  it('a real sheet at 0 HP (editor, death saves, log): axe finds no violations at both sizes', async () => {
+  it('a real sheet at 0 HP (editor, death saves, log): axe finds no violations at both sizes, light and dark', async () => {
     const { page } = browser;
     const w = await lexicon(locale);
     await page.goto(app.url);
@@ -75,11 +103,15 @@ describe.each(['pt-BR', 'cs'])('accessibility in %s', (locale) => {
     await enterAmount(page, w, 'damage', 10);
     await page.getByRole('button', { name: w('sheet:damage.apply', { amount: 10 }) }).click();
     await page.getByRole('spinbutton', { name: w('sheet:deathSaves.typed') }).waitFor();
-    for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    for (const size of SIZES) {
       await setViewport(page, size);
-      expect(describeViolations(await runAxe(page)), `dying sheet at ${size}`).toEqual([]);
-      expect(await horizontalOverflow(page), `dying sheet at ${size}`).toBeLessThanOrEqual(0);
-      await screenshot(page, `a11y-${locale}-dying-sheet-${size}`);
+      for (const theme of THEMES) {
+        await switchTheme(page, theme);
+        expect.soft(describeViolations(await runAxe(page)), `dying sheet at ${size}, ${theme}`).toEqual([]);
+        expect(await horizontalOverflow(page), `dying sheet at ${size}, ${theme}`).toBeLessThanOrEqual(0);
+        await screenshot(page, `a11y-${locale}-dying-sheet-${size}-${theme}`);
+      }
     }
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 });

@@ -20,6 +20,11 @@ export const VIEWPORTS = {
   tablet: { width: 1024, height: 768 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+/**
+ * A tablet held upright (768×1024). Kept out of VIEWPORTS, which the accessibility test walks
+ * whole: the journeys that need it launch at 'tablet' and turn the page with setViewportSize.
+ */
+export const TABLET_PORTRAIT = { width: 768, height: 1024 } as const;
 
 /** Any free loopback port; the server keeps it across restarts so the origin (and its data) stays. */
 export async function freePort(): Promise<number> {
@@ -72,6 +77,8 @@ export interface LaunchOptions {
   viewport?: ViewportName;
   /** Reuse a profile to "restart the browser"; a fresh one by default. */
   userDataDir?: string;
+  /** A touch screen: touch events fire (Playwright's touchscreen, CDP Input.dispatchTouchEvent). */
+  hasTouch?: boolean;
 }
 
 export interface Browser {
@@ -91,6 +98,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     headless: true,
     locale,
     viewport: VIEWPORTS[options.viewport ?? 'phone'],
+    hasTouch: options.hasTouch ?? false,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -176,27 +184,45 @@ export interface AxeViolation {
 let axeSource: string | undefined;
 
 /**
- * Runs axe-core on the page as it is. The source goes in through the DevTools protocol
- * (page.evaluate), which the app's CSP does not govern, so the page runs under its real CSP.
+ * Runs axe-core on the page as it is, every rule of its default set, colour contrast among them
+ * (in the colour scheme the page is emulating: light unless `page.emulateMedia` says dark). The
+ * source goes in through the DevTools protocol (page.evaluate), which the app's CSP does not
+ * govern, so the page runs under its real CSP.
  */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   axeSource ??= await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-    }));
+  const { violations, contrastRan } = await page.evaluate(async () => {
+    type Result = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Record<'violations' | 'passes' | 'incomplete' | 'inapplicable', Result[]>> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: true } } });
+    const ran = [...result.violations, ...result.passes, ...result.incomplete].some((rule) => rule.id === 'color-contrast');
+    return {
+      contrastRan: ran,
+      violations: result.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      })),
+    };
   });
+  // A page with text always gives the contrast rule something to check: it must not go silent.
+  if (!contrastRan) throw new Error('axe did not run its color-contrast rule on this page');
+  return violations;
 }
 
-/** One line per violation, readable in a failing assertion. */
+/** One line per violation, readable in a failing assertion; contrast failures say their colours and ratio. */
 export function describeViolations(violations: AxeViolation[]): string[] {
-  return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map((v) => {
+    const nodes = v.nodes.map((n) => {
+      const where = n.target.join(' ');
+      // "Element has insufficient color contrast of 3.2 (foreground color: …, background color: …, …)"
+      const contrast = v.id === 'color-contrast' ? /insufficient color contrast of [^\n]*/.exec(n.failureSummary ?? '')?.[0] : undefined;
+      return contrast ? `${where} [${contrast}]` : where;
+    });
+    return `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${nodes.join(', ')}`;
+  });
 }
 
 /**
