@@ -10,18 +10,22 @@ export function HealForm({ creature, amount, onApply }: { creature: Creature; am
   const n = new Intl.NumberFormat(i18n.language);
   const action: Action = { type: 'heal', amount };
   const code = amount > 0 ? refusal(creature, action) : null;
-  const after = amount > 0 && !code ? dispatch(creature, action).creature.hp.current : null;
+  const result = amount > 0 && !code ? dispatch(creature, action) : null;
+  const after = result ? result.creature.hp.current : null;
+  // The rules answer "nothing changes" with the same creature: at full HP there is nothing to heal.
+  const changesNothing = result !== null && result.creature === creature;
   return (
     <div className="flex flex-col gap-3">
-      {after !== null && (
+      {after !== null && !changesNothing && (
         <p className="text-lg" aria-label={t('preview.title')}>
           {t('heal.preview', { from: n.format(creature.hp.current), to: n.format(after), gained: n.format(after - creature.hp.current) })}
         </p>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('heal.hint')}</p>
-      <Button tone="primary" className="min-h-14 text-lg" disabled={amount <= 0 || code !== null} onClick={() => onApply(action)}>
+      <Button tone="primary" className="min-h-14 text-lg" disabled={amount <= 0 || code !== null || changesNothing} aria-describedby={changesNothing ? 'heal-full' : undefined} onClick={() => onApply(action)}>
         {amount > 0 ? t('heal.apply', { amount: n.format(amount) }) : t('editor.typeAmount')}
       </Button>
+      {changesNothing && <p id="heal-full" className="text-sm">{t('heal.full')}</p>}
       <RefusalHint code={code} />
     </div>
   );

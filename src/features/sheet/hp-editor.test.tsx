@@ -91,3 +91,15 @@ describe('temporary HP in cs (srd-2024)', () => {
     expect(screen.getByRole('button', { name: 'Vyměnit 1 za 5 Dočasných Životů' })).toBeEnabled();
   });
 });
+
+describe('healing at full HP (pt-BR)', () => {
+  it('offers no button that changes nothing: disabled, and says why', async () => {
+    const user = userEvent.setup();
+    await openSheet({ name: 'Kaito', maxHp: 20 }, { language: 'pt-BR' });
+    await user.click(screen.getByRole('button', { name: 'Cura' }));
+    await user.type(screen.getByRole('textbox', { name: 'Quantidade de cura' }), '5');
+    const heal = screen.getByRole('button', { name: 'Curar 5' });
+    expect(heal).toBeDisabled();
+    expect(heal).toHaveAccessibleDescription('Já está com os PV no máximo: a cura não mudaria nada.');
+  });
+});
