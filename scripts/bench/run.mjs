@@ -102,7 +102,7 @@ table([
   ['act() on that sheet (store + immer)', ms(sheet.persist.actMedian), `${CPU_SLOWDOWN}× slowdown: ${ms(sheet.persistSlow.actMedian)}`],
   ['boot read of stored data (all entries)', ms(sheet.persist.readMs), `${CPU_SLOWDOWN}× slowdown: ${ms(sheet.persistSlow.readMs)}`],
 ]);
-console.log('  flush() is what the app runs 250 ms after a change: it reads the stored revision (to compare with other tabs),');
+console.log('  flush() is what the app runs at the end of the task that made a change: it reads the stored revision (to compare with other tabs),');
 console.log('  writes any newly filled log archive chunk and the small sheet entry; the floor is the whole entry written at once.');
 
 // ---- Budgets --------------------------------------------------------------------------------
