@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { lexicon, literal } from './lexicon.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT = join(ROOT, 'docs', 'screenshots');
@@ -32,35 +33,6 @@ const SIZES = {
 };
 /** The body's background in each theme (Tailwind slate-50 / slate-950): proof the theme switched. */
 const THEMES = ['light', 'dark'];
-
-// --- The app's words, as i18next resolves them (a plain-JS twin of test/e2e/journey-kit.ts) ---
-
-async function lexicon(language) {
-  const namespaces = ['app', 'sheet', 'rules', 'gm'];
-  const data = Object.fromEntries(await Promise.all(namespaces.map(async (ns) => [ns, JSON.parse(await readFile(join(ROOT, 'locales', language, `${ns}.json`), 'utf8'))])));
-  const lookup = (path) => {
-    const [ns = '', key = ''] = path.split(':');
-    const value = key.split('.').reduce((node, part) => node?.[part], data[ns]);
-    return typeof value === 'string' ? value : undefined;
-  };
-  const plurals = new Intl.PluralRules(language);
-  const numbers = new Intl.NumberFormat(language);
-  return (key, vars = {}) => {
-    const bases = vars.context ? [`${key}_${vars.context}`, key] : [key];
-    const candidates = bases.flatMap((base) =>
-      vars.count === undefined ? [base] : [...(vars.count === 0 ? [`${base}_zero`] : []), `${base}_${plurals.select(vars.count)}`, `${base}_other`],
-    );
-    const template = candidates.map(lookup).find((value) => value !== undefined);
-    if (template === undefined) throw new Error(`No ${key} in ${language}`);
-    return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
-      const value = vars[name];
-      if (value === undefined) throw new Error(`${key}: no value for {{${name}}}`);
-      return typeof value === 'number' ? numbers.format(value) : value;
-    });
-  };
-}
-
-const literal = (text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 // --- Seeding, through the app's own screens ---
 
@@ -261,7 +233,7 @@ async function shoot(page, name, open, saved) {
 
 async function main() {
   const started = performance.now();
-  const w = await lexicon(LOCALE);
+  const w = await lexicon(ROOT, LOCALE);
   const dist = process.env.SCREENSHOTS_DIST ?? (await mkdtemp(join(tmpdir(), 'databook-screenshots-')));
   console.log(`building into ${dist}`);
   await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });

@@ -1,49 +1,16 @@
 // Shared pieces of the table-side journeys (journey-*.e2e.ts): the app's words with plurals,
 // context and {{values}} filled in as i18next would, a checkpoint that proves nothing scrolls
 // sideways and keeps a screenshot, and the few steps every journey takes (new sheet, HP editor).
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { lexicon as readLexicon, type Words } from '../../scripts/lexicon.mjs';
 import { ROOT, horizontalOverflow, screenshot, type ViewportName } from './harness';
 
-type Vars = Record<string, string | number> & { context?: string; count?: number };
-export type Words = (key: string, vars?: Vars) => string;
+export type { Words } from '../../scripts/lexicon.mjs';
+export { literal } from '../../scripts/lexicon.mjs';
 
-/**
- * `ns:key` → the sentence a user sees in `language`: i18next's `_context`, then its plural
- * suffix (`_zero` for 0 when present, else Intl.PluralRules), then `{{name}}` values.
- */
-export async function lexicon(language: string): Promise<Words> {
-  const namespaces = ['app', 'sheet', 'rules', 'gm'];
-  const files = await Promise.all(namespaces.map(async (ns) => [ns, JSON.parse(await readFile(join(ROOT, 'locales', language, `${ns}.json`), 'utf8'))] as const));
-  const data = Object.fromEntries(files) as Record<string, unknown>;
-  const lookup = (path: string): string | undefined => {
-    const [ns = '', key = ''] = path.split(':');
-    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data[ns]);
-    return typeof value === 'string' ? value : undefined;
-  };
-  const plurals = new Intl.PluralRules(language);
-  const numbers = new Intl.NumberFormat(language);
-  return (key, vars = {}) => {
-    const bases = vars.context ? [`${key}_${vars.context}`, key] : [key];
-    const candidates = bases.flatMap((base) =>
-      vars.count === undefined ? [base] : [...(vars.count === 0 ? [`${base}_zero`] : []), `${base}_${plurals.select(vars.count)}`, `${base}_other`],
-    );
-    const template = candidates.map(lookup).find((value) => value !== undefined);
-    if (template === undefined) throw new Error(`No ${key} in ${language}`);
-    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-      const value = vars[name];
-      if (value === undefined) throw new Error(`${key}: no value for {{${name}}}`);
-      return typeof value === 'number' ? numbers.format(value) : value;
-    });
-  };
-}
-
-/** A regular expression matching `text` literally. */
-export function literal(text: string, flags = ''): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags);
-}
+/** `ns:key` → the sentence a user sees in `language` (scripts/lexicon.mjs). */
+export const lexicon = (language: string): Promise<Words> => readLexicon(ROOT, language);
 
 /** Proves the page fits its width at this step and keeps its screenshot (numbered, in order). */
 export function checkpoints(journey: string, size: ViewportName) {
