@@ -68,9 +68,10 @@ function checkLogEntry(entry: unknown, schemaVersion: number, path: readonly Pro
 }
 
 /**
- * One sheet: its log entry by entry, then, when the log holds no issue, the whole sheet
- * through decodeData like a stored sheet (the log is checked twice: cheap, and decodeData
- * stays the one place that says what a valid sheet is). Adds what is wrong to `issues`.
+ * One sheet: its log entry by entry (migrated as a stored log is, with the same schema), then,
+ * when the log holds no issue, the rest of the sheet through decodeData like a stored sheet,
+ * and the checked entries put back: each entry is checked once, and a long log never becomes
+ * one long task. Adds what is wrong to `issues`.
  */
 function* checkSheet(
   raw: unknown, index: number, schemaVersion: number, issues: DataIssue[], progress: ImportProgress,
@@ -78,16 +79,19 @@ function* checkSheet(
   const at = ['sheets', index];
   const log = logOf(raw);
   const before = issues.length;
+  const entries: Sheet['log'] = [];
   for (let j = 0; j < log.length && issues.length < MAX_ISSUES; j++) {
     const entry = checkLogEntry(log[j], schemaVersion, [...at, 'log', j], MAX_ISSUES - issues.length);
-    if (!entry.ok) issues.push(...entry.issues);
+    if (entry.ok) entries.push(entry.value as Sheet['log'][number]);
+    else issues.push(...entry.issues);
     progress.done++;
     if (j % ENTRIES_PER_STEP === ENTRIES_PER_STEP - 1) yield { ...progress };
   }
   progress.done++;
   if (issues.length > before) return null;
-  const decoded = guarded(at, MAX_ISSUES - issues.length, () => decodeData('sheet', raw, schemaVersion, at));
-  if (decoded.ok) return decoded.value;
+  const rest = isRecord(raw) && Array.isArray(raw.log) ? { ...raw, log: [] } : raw;
+  const decoded = guarded(at, MAX_ISSUES - issues.length, () => decodeData('sheet', rest, schemaVersion, at));
+  if (decoded.ok) return rest === raw ? decoded.value : { ...decoded.value, log: entries };
   issues.push(...decoded.issues);
   return null;
 }
