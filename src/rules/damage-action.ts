@@ -6,7 +6,7 @@ import { addCondition, removeCondition, cloneCreature, effectiveMax, hasUses, is
 import { allowsKnockOut, natureOf } from './presets';
 import { DAMAGE_TYPES, type Creature, type DamageAction, type DamageBreakdown, type RulesEvent } from './types';
 import { LIMITS } from './limits';
-import { amountProblem, isOneOf, signedProblem } from './validate';
+import { amountProblem, isDie, isOneOf, signedProblem } from './validate';
 import { becomeDying, becomeStable } from './zero-hp';
 import { dieValue, type Rng } from './dice';
 
@@ -19,6 +19,7 @@ function validate(a: DamageAction): Outcome | null {
     if (a.multiplier > LIMITS.multiplier) return refuse('amount-too-large');
   }
   if (a.damageType !== undefined && !isOneOf(DAMAGE_TYPES, a.damageType)) return refuse('unknown-action');
+  if (a.wakeRoll !== undefined && !isDie(a.wakeRoll, 4)) return refuse('invalid-roll');
   return null;
 }
 
@@ -89,10 +90,11 @@ function damageWithHp(
     return;
   }
   becomeDying(n, events);
-  // databook resource "estabilizar automaticamente".
+  // databook resource "estabilizar automaticamente"; srd-2024 then counts its 1d4 hours
+  // (the typed `wakeRoll`, else rolled; with neither, the creature is stable with no timer).
   if (hasUses(n, 'autoStabilize')) {
     spendResource(n, 'autoStabilize', events);
-    becomeStable(n, 'resource', dieValue(undefined, 4, rng), events);
+    becomeStable(n, 'resource', dieValue(a.wakeRoll, 4, rng), events);
   }
 }
 

@@ -12,16 +12,31 @@ import { becomeStable, regainFromZero } from './zero-hp';
 type DeathSaveAction = Extract<Action, { type: 'deathSave' }>;
 type Result = 'success' | 'failure' | 'natural-1' | 'natural-20';
 
+/** The event's record of two d20s: "first,second", in the order rolled. */
+const rollsText = (first: number, second: number): string => `${first},${second}`;
+
+/**
+ * `rolls` (the two d20s of an advantage or disadvantage, as rolled) only goes with the `roll`
+ * kept from them: two dice 1..20, one of which is `roll`. Which one the creature keeps is not
+ * checked: an entry resolved before a resource changed still reads the same everywhere.
+ */
+function rollsProblem(a: DeathSaveAction): boolean {
+  if (a.rolls === undefined) return false;
+  const rolls: unknown = a.rolls;
+  return !(Array.isArray(rolls) && rolls.length === 2 && rolls.every((d) => isDie(d, 20))
+    && a.roll !== undefined && rolls.includes(a.roll));
+}
+
 /** "role 1d20", advantage or disadvantage keeping the higher or lower (databook resources). */
 function naturalRoll(c: Creature, a: DeathSaveAction, rng?: Rng): { natural: number; rolls?: string } | null {
-  if (a.roll !== undefined) return { natural: a.roll };
+  if (a.roll !== undefined) return { natural: a.roll, rolls: a.rolls && rollsText(a.rolls[0], a.rolls[1]) };
   if (!rng) return null;
   const { advantage, disadvantage } = c.resources;
   const first = rollDie(20, rng);
   if (advantage === disadvantage) return { natural: first };
   const second = rollDie(20, rng);
   const natural = advantage ? Math.max(first, second) : Math.min(first, second);
-  return { natural, rolls: `${first},${second}` };
+  return { natural, rolls: rollsText(first, second) };
 }
 
 /** The resources that shaped this roll, for the record ("se algum recurso alterou o teste"). */
@@ -37,6 +52,7 @@ function appliedResources(c: Creature): ResourceId[] {
 
 export function deathSave(c: Creature, a: DeathSaveAction, rng?: Rng): Outcome {
   if (a.roll !== undefined && !isDie(a.roll, 20)) return refuse('invalid-roll');
+  if (rollsProblem(a)) return refuse('invalid-roll');
   const extraDie = c.resources.extraDie;
   if (extraDie > 0 && a.extraRoll !== undefined && !isDie(a.extraRoll, extraDie)) return refuse('invalid-roll');
   if (a.wakeRoll !== undefined && !isDie(a.wakeRoll, 4)) return refuse('invalid-roll');

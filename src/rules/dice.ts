@@ -3,6 +3,23 @@ import { isDie } from './validate';
 
 export type Rng = () => number;
 
+/** Thrown by a checked rng; dispatch turns it into the refusal 'rng-failed'. */
+export class RngFailed extends Error {}
+
+/** An rng as the rules expect it: a number in [0, 1) every time, or it throws RngFailed. */
+export function checkedRng(rng: () => unknown): Rng {
+  return () => {
+    let value: unknown;
+    try {
+      value = rng();
+    } catch {
+      throw new RngFailed();
+    }
+    if (typeof value !== 'number' || !(value >= 0 && value < 1)) throw new RngFailed();
+    return value;
+  };
+}
+
 /** rng is uniform in [0, 1): 1 + floor(rng() × sides), clamped in case an rng misbehaves. */
 export function rollDie(sides: number, rng: Rng): number {
   const r = rng();

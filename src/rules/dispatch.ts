@@ -12,7 +12,7 @@ import { raiseDead, revivify } from './revival';
 import { firstAid, removeFailures, stabilize } from './stabilize';
 import { configure } from './configure';
 import type { Action, Creature, DispatchResult, ErrorCode, RulesContext } from './types';
-import type { Rng } from './dice';
+import { checkedRng, RngFailed, type Rng } from './dice';
 import { isReadableCreature, plainAction } from './creature-shape';
 import { cloneCreature } from './hp';
 import { isPlainObject } from './validate';
@@ -41,23 +41,6 @@ function route(c: Creature, action: Action, rng?: Rng): Outcome {
     case 'configure': return configure(c, action);
     default: return refuse('unknown-action');
   }
-}
-
-/** Thrown by the checked rng; dispatch turns it into the refusal 'rng-failed'. */
-class RngFailed extends Error {}
-
-/** ctx.rng as the rules expect it: a number in [0, 1) every time, or the action is refused. */
-function checkedRng(rng: () => unknown): Rng {
-  return () => {
-    let value: unknown;
-    try {
-      value = rng();
-    } catch {
-      throw new RngFailed();
-    }
-    if (typeof value !== 'number' || !(value >= 0 && value < 1)) throw new RngFailed();
-    return value;
-  };
 }
 
 /** The context's rng, checked; null when reading the context itself throws. */

@@ -4,6 +4,8 @@ export * from './types';
 import type { PresetId } from './types';
 export { createCreature } from './create-creature';
 export { dispatch } from './dispatch';
+/** Every die an action may use, rolled now and typed in: dispatch then needs no rng (a sheet's log). */
+export { resolveAction } from './resolve';
 export { computeDamage } from './damage';
 /** Every bound a creature's numbers and strings have; storage and forms read them from here. */
 export { LIMITS } from './limits';

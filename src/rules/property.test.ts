@@ -6,141 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CONDITIONS, DAMAGE_TYPES, ERROR_CODES, EVENT_TYPES, LIMITS, NATURES, PRESET_IDS, ROLES, STABILIZE_METHODS, STATUSES, ZONES,
-  createCreature, creatureProblems, dispatch, effectiveMax,
+  CONDITIONS, ERROR_CODES, EVENT_TYPES, LIMITS, STATUSES, createCreature, creatureProblems, dispatch, effectiveMax,
 } from './index';
-import type { Action, Creature, CreatureInit, DispatchResult, Nature, PresetId, Role } from './index';
+import type { Action, Creature, DispatchResult, Nature, PresetId, Role } from './index';
+import { actionArb, bad, combos, hostileActionArb, initArb } from './test-arbitraries';
 import { deepFreeze, mulberry32 } from './test-helpers';
 
 const NUM_RUNS = 300;
-
-// ---- arbitraries -------------------------------------------------------------------------
-
-const opt = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.option(arb, { nil: undefined });
-const bad = fc.constantFrom(-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY);
-/** Mostly sensible amounts, sometimes invalid ones. */
-const amount = (max: number) => fc.oneof({ arbitrary: fc.integer({ min: 0, max }), weight: 9 }, { arbitrary: bad, weight: 1 });
-/** A die: typed in range, left to the rng, or invalid. */
-const die = (sides: number) =>
-  fc.oneof(
-    { arbitrary: fc.integer({ min: 1, max: sides }), weight: 5 },
-    { arbitrary: fc.constant(undefined), weight: 4 },
-    { arbitrary: fc.constantFrom(0, sides + 1, 1.5, Number.NaN), weight: 1 },
-  );
-const check = fc.oneof(
-  { arbitrary: fc.integer({ min: 0, max: 25 }), weight: 8 },
-  { arbitrary: fc.constant(undefined), weight: 1 },
-  { arbitrary: fc.constantFrom(1.5, Number.NaN), weight: 1 },
-);
-
-const resourcesArb = fc.record(
-  {
-    advantage: fc.boolean(),
-    disadvantage: fc.boolean(),
-    bonus: fc.integer({ min: -3, max: 3 }),
-    extraDie: fc.constantFrom(0, 4, 6) as fc.Arbitrary<0 | 4 | 6>,
-    failureToSuccessUses: fc.integer({ min: 0, max: 2 }),
-    autoStabilizeUses: fc.integer({ min: 0, max: 2 }),
-    regainOnDropUses: fc.integer({ min: 0, max: 2 }),
-    regainOnDropAmount: fc.integer({ min: 1, max: 6 }),
-    ignoreDamageAtZeroUses: fc.integer({ min: 0, max: 2 }),
-    preventInstantDeathUses: fc.integer({ min: 0, max: 2 }),
-  },
-  { requiredKeys: [] },
-);
-
-const defenseList = fc.subarray(['fire', 'cold', 'slashing', 'all'] as const, { maxLength: 2 });
-
-const actionArb: fc.Arbitrary<unknown> = fc.oneof(
-  { arbitrary: fc.record({
-    type: fc.constant('damage'),
-    amount: amount(30),
-    damageType: opt(fc.constantFrom(...DAMAGE_TYPES)),
-    critical: opt(fc.boolean()),
-    halfOnSave: opt(fc.boolean()),
-    adjustment: opt(fc.integer({ min: -6, max: 6 })),
-    multiplier: opt(fc.constantFrom(2, 0.5)),
-    melee: opt(fc.boolean()),
-    knockOut: opt(fc.boolean()),
-    ongoing: opt(fc.boolean()),
-  }), weight: 8 },
-  { arbitrary: fc.record({ type: fc.constant('heal'), amount: amount(15) }), weight: 3 },
-  { arbitrary: fc.record({ type: fc.constant('tempHp'), amount: amount(10), keep: opt(fc.constantFrom('higher', 'current', 'new')) }), weight: 2 },
-  { arbitrary: fc.record({
-    type: fc.constant('deathSave'),
-    roll: die(20),
-    bonus: opt(fc.integer({ min: -3, max: 3 })),
-    extraRoll: opt(die(6)),
-    useFailureToSuccess: opt(fc.boolean()),
-    wakeRoll: opt(die(4)),
-  }), weight: 8 },
-  { arbitrary: fc.record({
-    type: fc.constant('stabilize'),
-    method: fc.constantFrom(...STABILIZE_METHODS, 'prayer'),
-    check,
-    wakeRoll: die(4),
-  }), weight: 2 },
-  { arbitrary: fc.record({ type: fc.constant('firstAid'), check }), weight: 1 },
-  { arbitrary: fc.record({ type: fc.constant('removeFailures'), count: amount(3) }), weight: 1 },
-  { arbitrary: fc.record({ type: fc.constant('reduceMaxHp'), amount: amount(8) }), weight: 1 },
-  { arbitrary: fc.record({ type: fc.constant('restoreMaxHp'), amount: amount(8) }), weight: 1 },
-  { arbitrary: fc.record({ type: fc.constant('exhaustion'), delta: fc.oneof(fc.integer({ min: -3, max: 3 }), bad) }), weight: 2 },
-  { arbitrary: fc.constant({ type: 'shortRest' }), weight: 1 },
-  { arbitrary: fc.record({ type: fc.constant('longRest'), lit: opt(fc.boolean()) }), weight: 2 },
-  { arbitrary: fc.record({ type: fc.constant('passTime'), hours: fc.oneof(fc.integer({ min: 0, max: 100 }), bad) }), weight: 2 },
-  { arbitrary: fc.record({
-    type: fc.constant('resolveRecuo'),
-    zone: fc.constantFrom(...ZONES, 'lunar'),
-    roll: die(6),
-    wakeRoll: die(4),
-    distanceRoll: die(6),
-  }), weight: 2 },
-  { arbitrary: fc.record({ type: fc.constant('revivify'), minutesSinceRecuo: fc.oneof(fc.integer({ min: 0, max: 3 }), bad) }), weight: 1 },
-  { arbitrary: fc.record({ type: fc.constant('raiseDead'), spell: fc.constantFrom('raise-dead', 'resurrection', 'wish') }), weight: 1 },
-  { arbitrary: fc.constant({ type: 'rescue' }), weight: 1 },
-  { arbitrary: fc.record({ type: fc.constant('captivityDay'), save: opt(check), bonus: opt(fc.integer({ min: -2, max: 4 })) }), weight: 1 },
-  { arbitrary: fc.constant({ type: 'rescueCaravan' }), weight: 1 },
-  { arbitrary: fc.record({
-    type: fc.constant('configure'),
-    patch: fc.record(
-      {
-        name: fc.constantFrom('Ana', '', '  Caio  '),
-        preset: fc.constantFrom(...PRESET_IDS, 'pathfinder'),
-        role: fc.constantFrom(...ROLES),
-        nature: fc.constantFrom(...NATURES),
-        maxHp: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constantFrom(0, 2.5)),
-        defenses: fc.record({ resistances: defenseList, vulnerabilities: defenseList, immunities: defenseList }, { requiredKeys: [] }),
-        // failuresToDie / successesToStabilize are left to createCreature: lowering a threshold
-        // under the current count is a sheet edit the rules do not define.
-        resources: resourcesArb,
-        options: fc.record({ tempHpAbsorbCountsAtZero: fc.boolean() }, { requiredKeys: [] }),
-      },
-      { requiredKeys: [] },
-    ),
-  }), weight: 1 },
-  { arbitrary: fc.constantFrom({ type: 'fly' }, {}, null, 42, 'damage'), weight: 1 },
-);
-
-function initArb(preset: PresetId, nature: Nature, role: Role): fc.Arbitrary<CreatureInit> {
-  return fc.integer({ min: 1, max: 40 }).chain((maxHp) =>
-    fc.record({
-      name: fc.constant('Fuzz'),
-      preset: fc.constant(preset),
-      nature: fc.constant(nature),
-      role: fc.constant(role),
-      maxHp: fc.constant(maxHp),
-      currentHp: fc.integer({ min: 0, max: maxHp }),
-      tempHp: fc.integer({ min: 0, max: 8 }),
-      resistances: fc.subarray(['fire', 'all']),
-      vulnerabilities: fc.subarray(['fire', 'slashing']),
-      immunities: fc.subarray(['poison']),
-      resources: resourcesArb.chain((r) =>
-        fc.record({ failuresToDie: fc.integer({ min: 1, max: 5 }), successesToStabilize: fc.integer({ min: 1, max: 5 }) }).map((t) => ({ ...r, ...t })),
-      ),
-      options: fc.record({ tempHpAbsorbCountsAtZero: fc.boolean() }),
-    }),
-  );
-}
 
 // ---- invariants --------------------------------------------------------------------------
 
@@ -251,7 +123,6 @@ function invariantProperty(preset: PresetId, nature: Nature, role: Role) {
   );
 }
 
-const combos = PRESET_IDS.flatMap((preset) => NATURES.flatMap((nature) => ROLES.map((role) => ({ preset, nature, role }))));
 
 describe('invariants under random action sequences (RULES.md, decisions "Invariants after every action")', () => {
   it.each(combos)('$preset × $nature × $role', ({ preset, nature, role }) => {
@@ -301,60 +172,6 @@ describe('bad input never corrupts a creature (RULES.md "Bad input never corrupt
 });
 
 // ---- hostile input (issue "Nothing lost, nothing hidden": nothing the rules keep may be refused by storage) ----
-
-/** Numbers a hostile file, a stuck key or a careless caller could send. */
-const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(
-    Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, -1e308, 2_000_000, LIMITS.amount, LIMITS.amount + 1,
-    LIMITS.tempHp, LIMITS.tempHp + 1, LIMITS.maxHp + 1, 0.5, -0, Number.MIN_VALUE, Number.NaN, Number.POSITIVE_INFINITY,
-  ),
-  fc.integer(),
-  fc.integer({ min: 0, max: 3 * LIMITS.amount }),
-  fc.double(),
-);
-/** Mostly playable numbers, often hostile ones. */
-const wild = (max: number) => fc.oneof({ arbitrary: fc.integer({ min: 0, max }), weight: 2 }, { arbitrary: hostileNumber, weight: 1 });
-/** Names: ordinary, emoji, zero-width only, over-long in code points, random text. */
-const hostileName = fc.oneof(
-  fc.constantFrom(
-    'Ana', '  Caio  ', '', '   ', '\u200B\u200C\u200D', '\u2060\uFEFF', '\u3164', '🐉'.repeat(61), '🐉'.repeat(121),
-    'a'.repeat(LIMITS.nameLength), 'a'.repeat(LIMITS.nameLength + 1), '👨‍👩‍👧 Família',
-  ),
-  fc.string({ unit: 'binary', maxLength: 130 }),
-);
-
-const hostileActionArb: fc.Arbitrary<unknown> = fc.oneof(
-  fc.record({
-    type: fc.constant('damage'), amount: wild(60), adjustment: opt(hostileNumber), multiplier: opt(hostileNumber),
-    halfOnSave: opt(fc.boolean()), critical: opt(fc.boolean()), melee: opt(fc.boolean()), knockOut: opt(fc.boolean()),
-  }),
-  fc.record({ type: fc.constantFrom('heal', 'reduceMaxHp', 'restoreMaxHp'), amount: wild(30) }),
-  fc.record({ type: fc.constant('tempHp'), amount: wild(20), keep: opt(fc.constantFrom('higher', 'current', 'new')) }),
-  fc.record({ type: fc.constant('deathSave'), roll: opt(wild(20)), bonus: opt(hostileNumber), extraRoll: opt(wild(6)), wakeRoll: opt(wild(4)) }),
-  fc.record({ type: fc.constant('stabilize'), method: fc.constantFrom(...STABILIZE_METHODS), check: opt(hostileNumber), wakeRoll: opt(wild(4)) }),
-  fc.record({ type: fc.constant('firstAid'), check: hostileNumber }),
-  fc.record({ type: fc.constant('removeFailures'), count: wild(3) }),
-  fc.record({ type: fc.constant('exhaustion'), delta: fc.oneof(fc.integer({ min: -3, max: 3 }), hostileNumber) }),
-  fc.record({ type: fc.constant('passTime'), hours: wild(100) }),
-  fc.record({ type: fc.constant('resolveRecuo'), zone: fc.constantFrom(...ZONES), roll: opt(wild(6)), wakeRoll: opt(wild(4)), distanceRoll: opt(wild(6)) }),
-  fc.record({ type: fc.constant('revivify'), minutesSinceRecuo: wild(2) }),
-  fc.record({ type: fc.constant('captivityDay'), save: opt(hostileNumber), bonus: opt(hostileNumber) }),
-  fc.record({
-    type: fc.constant('configure'),
-    patch: fc.record(
-      {
-        name: hostileName,
-        maxHp: wild(40),
-        resources: fc.record(
-          { bonus: hostileNumber, regainOnDropAmount: hostileNumber, regainOnDropUses: hostileNumber, preventInstantDeathUses: hostileNumber },
-          { requiredKeys: [] },
-        ),
-      },
-      { requiredKeys: [] },
-    ),
-  }),
-  fc.constantFrom({ type: 'shortRest' }, { type: 'longRest', lit: true }, { type: 'rescue' }, { type: 'rescueCaravan' }, { type: 'raiseDead', spell: 'resurrection' }),
-);
 
 describe('hostile input: huge, negative, fractional and non-finite numbers, odd names', () => {
   it.each(combos)('$preset × $nature × $role: every creature kept passes creatureProblems, every event number is exact', ({ preset, nature, role }) => {
@@ -428,8 +245,8 @@ describe('a caller that breaks the contract gets a refusal, never an exception',
  * Seeds and paths that once failed, kept as regressions (tldraw recordStoreFuzzing, fast-check
  * "replay"). When a property above fails, fast-check prints `{ seed, path }`: add it here with
  * the combo it failed for, fix the engine, and the case is replayed on every run from then on.
- * A seed replays the same case only while the arbitraries above stay the same: when you change
- * them, turn each entry into a table test first (as rules-resources.test.ts did for these).
+ * A seed replays the same case only while the arbitraries (test-arbitraries.ts) stay the same:
+ * when you change them, turn each entry into a table test first (as rules-resources.test.ts did for these).
  */
 const regressions: Array<{ preset: PresetId; nature: Nature; role: Role; seed: number; path: string; note: string }> = [
   {

@@ -17,6 +17,12 @@ const HOURS_PER_DAY = 24;
 const CAPTIVITY_DC = 13;
 const FIXACAO_RAISED_DC = 15;
 
+/**
+ * A bonus the rolled captivity save may add: d20 + bonus stays within the bound a typed save
+ * has (±LIMITS.amount), so that a rolled total can always be written back as `save`.
+ */
+export const isRollableSaveBonus = (bonus: number): boolean => bonus + 20 <= LIMITS.amount;
+
 /** Perdido: "Desperta 1d4 horas depois ... separado do grupo, a 1d6 km, com 1 PV." */
 function lost(a: ResolveAction, rng?: Rng): Partial<Recuo> | null {
   const wake = dieValue(a.wakeRoll, 4, rng);
@@ -104,7 +110,9 @@ export function captivityDay(c: Creature, a: { save?: number; bonus?: number }, 
   if (recuo.zone !== 'abismal') {
     return { creature: n, events: [event('captivity-day', { day: recuo.captivityDays })] };
   }
-  const save = a.save ?? (rng ? rollDie(20, rng) + (a.bonus ?? 0) : null);
+  const bonus = a.bonus ?? 0;
+  if (a.save === undefined && !isRollableSaveBonus(bonus)) return refuse('amount-too-large');
+  const save = a.save ?? (rng ? rollDie(20, rng) + bonus : null);
   if (save === null) return refuse('invalid-roll');
   const passed = save >= CAPTIVITY_DC;
   const events: RulesEvent[] = [event('captivity-day', { day: recuo.captivityDays, save, dc: CAPTIVITY_DC, passed })];

@@ -94,6 +94,16 @@ describe('the rules never keep a value outside LIMITS', () => {
     expectRefused(last, { type: 'captivityDay', save: 20 }, 'captivity-limit');
   });
 
+  it(`a rolled captivity save stays within ±${LIMITS.amount}, like a typed one: a bonus above LIMITS.amount − 20 is refused when the save is rolled`, () => {
+    const c = captured();
+    // d20 + bonus ≤ LIMITS.amount: the largest bonus that always fits is LIMITS.amount − 20.
+    expect(act(c, { type: 'captivityDay', bonus: LIMITS.amount - 20 }, { rng: () => 0.99 }).events[0]?.values.save).toBe(LIMITS.amount);
+    expectRefused(c, { type: 'captivityDay', bonus: LIMITS.amount - 19 }, 'amount-too-large', { rng: () => 0 });
+    expectRefused(c, { type: 'captivityDay', bonus: LIMITS.amount }, 'amount-too-large');
+    // A typed save needs no bonus room: the bonus is then only checked as a bonus.
+    expect(act(c, { type: 'captivityDay', save: 14, bonus: LIMITS.amount }).events[0]?.values.save).toBe(14);
+  });
+
   it('a maximum lowered under its reduction while in Recuo: waking restores it, never alive with HP above the maximum', () => {
     // A Recuo by failures with 5 of the maximum reduced, then the sheet's maximum edited to 3.
     let c = make('plano-espiritual', { nature: 'desencarnado', maxHp: 20, currentHp: 5 });

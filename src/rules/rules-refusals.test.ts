@@ -80,6 +80,25 @@ describe('invalid rolls → invalid-roll', () => {
     expectRefused(c, { type: 'deathSave', roll: 12 }, 'invalid-roll');
   });
 
+  it.each<[string, Record<string, unknown>]>([
+    ['the kept roll is not one of the two', { roll: 12, rolls: [3, 4] }],
+    ['a d20 of 21', { roll: 3, rolls: [3, 21] }],
+    ['a d20 of 0', { roll: 3, rolls: [0, 3] }],
+    ['a fractional d20', { roll: 3, rolls: [3, 1.5] }],
+    ['one die', { roll: 3, rolls: [3] }],
+    ['three dice', { roll: 3, rolls: [3, 4, 5] }],
+    ['a string', { roll: 3, rolls: '3,15' }],
+    ['no kept roll', { rolls: [3, 15] }],
+  ])('databook "Vantagem" / "Desvantagem": a death save whose two d20s (rolls) are bad (%s) → invalid-roll', (_name, fields) => {
+    // Refused whatever the dice: an rng does not make up the kept roll either.
+    expectRefused(dying('databook', { resources: { advantage: true } }), { type: 'deathSave', ...fields }, 'invalid-roll');
+    expectRefused(dying('databook', { resources: { advantage: true } }), { type: 'deathSave', ...fields }, 'invalid-roll', { rng: () => 0.5 });
+  });
+
+  it.each([0, 5, 2.5])('srd-2024 "po 1d4 hodinách": a damage wakeRoll of %s (the autoStabilize die) → invalid-roll', (wakeRoll) => {
+    expectRefused(make('srd-2024', { currentHp: 5, resources: { autoStabilizeUses: 1 } }), { type: 'damage', amount: 7, wakeRoll }, 'invalid-roll');
+  });
+
   it.each([0, 5])('srd-2024 "po 1d4 hodinách": a death-save wakeRoll of %s → invalid-roll', (wakeRoll) => {
     const c = run(dying('srd-2024'), saves(12, 12)).creature;
     expectRefused(c, { type: 'deathSave', roll: 12, wakeRoll }, 'invalid-roll');

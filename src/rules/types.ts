@@ -163,8 +163,17 @@ export interface DamageAction {
   knockOut?: boolean;
   /** Ongoing damage (bleeding, burning, an active jutsu...): counts the same, noted in events. */
   ongoing?: boolean;
+  /**
+   * srd-2024: the 1d4 hours until waking when the autoStabilize resource makes the creature
+   * stable on dropping to 0, 1..4 (rolled when absent; ignored when nothing stabilizes).
+   */
+  wakeRoll?: number;
 }
 
+/**
+ * What `dispatch` takes. A die left out is rolled with ctx.rng; an action whose every die is
+ * typed in (resolveAction) needs no rng and gives the same result on every device.
+ */
 export type Action =
   | DamageAction
   | { type: 'heal'; amount: number }
@@ -176,6 +185,11 @@ export type Action =
    */
   | {
       type: 'deathSave'; roll?: number; bonus?: number; extraRoll?: number; useFailureToSuccess?: boolean;
+      /**
+       * With advantage or disadvantage, the two d20s as rolled (`roll` is the one kept); the
+       * event reports them. Only with `roll`, which must be one of them: else 'invalid-roll'.
+       */
+      rolls?: [number, number];
       /** srd-2024: the 1d4 hours until a stable creature wakes, when this save stabilizes it (rolled when absent). */
       wakeRoll?: number;
     }
@@ -196,7 +210,11 @@ export type Action =
   | { type: 'revivify'; minutesSinceRecuo: number }
   | { type: 'raiseDead'; spell: 'raise-dead' | 'resurrection' }
   | { type: 'rescue' }
-  /** A day of captivity: the Wisdom save total against DC 13 (rolled d20 + bonus when absent). */
+  /**
+   * A day of captivity: the Wisdom save total against DC 13 (Abismal only; rolled d20 + bonus
+   * when absent). When the save is rolled, a bonus above LIMITS.amount − 20 is refused
+   * ('amount-too-large'): a total past the bound a typed save has could not be written back.
+   */
   | { type: 'captivityDay'; save?: number; bonus?: number }
   /** The whole party in Torpor: a rescue caravan takes everyone to a post (1 HP, awake). */
   | { type: 'rescueCaravan' }
@@ -309,7 +327,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const ERROR_CODES = [
   'unknown-action',        // not one of the actions above, or an action that could not be read
   'invalid-amount',        // negative, fractional, NaN or infinite amount / delta / hours / minutes
-  'invalid-roll',          // a die outside its range (d20 1..20, d6 1..6, d4 1..4, extra die 1..sides) or not an integer
+  'invalid-roll',          // a die outside its range (d20 1..20, d6 1..6, d4 1..4, extra die 1..sides) or not an integer; two d20s (`rolls`) that do not hold the kept `roll`
   'invalid-check',         // a check or save total that is not a finite integer
   'invalid-patch',         // configure with a bad field (empty or over-long name, max HP < 1, unknown id...)
   'not-alive',             // damage, temporary HP or rests for a creature that is dead / in Recuo / dispersed / dissolved
@@ -329,7 +347,7 @@ export const ERROR_CODES = [
   'not-captured',          // rescue or captivity day for a creature that is not Capturado
   'not-in-torpor',         // rescue caravan for a creature that is not a desencarnado at 0 HP
   'not-dead',              // raise dead / revivify on a creature that is not dead or in Recuo
-  'amount-too-large',      // an amount, hours, count, adjustment, bonus or check total beyond ±LIMITS.amount; a multiplier above LIMITS.multiplier
+  'amount-too-large',      // an amount, hours, count, adjustment, bonus or check total beyond ±LIMITS.amount; a multiplier above LIMITS.multiplier; a captivity bonus that would carry a rolled save past it
   'temp-hp-too-large',     // temporary HP above LIMITS.tempHp
   'captivity-limit',       // a day of captivity past LIMITS.captivityDays
   'invalid-creature',      // the creature is not one the rules can read (missing hp, a count that is not a whole number...)

@@ -1,0 +1,193 @@
+// The fast-check arbitraries of the rules' property tests (STYLE.md practice 6), shared by
+// property.test.ts and resolve.test.ts. Changing one changes which case a stored seed replays:
+// see the note on regressions in property.test.ts before you do.
+import fc from 'fast-check';
+import { DAMAGE_TYPES, LIMITS, NATURES, PRESET_IDS, ROLES, STABILIZE_METHODS, ZONES } from './index';
+import type { CreatureInit, Nature, PresetId, Role } from './index';
+
+// ---- arbitraries -------------------------------------------------------------------------
+
+export const opt = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.option(arb, { nil: undefined });
+export const bad = fc.constantFrom(-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY);
+/** Mostly sensible amounts, sometimes invalid ones. */
+export const amount = (max: number) => fc.oneof({ arbitrary: fc.integer({ min: 0, max }), weight: 9 }, { arbitrary: bad, weight: 1 });
+/** A die: typed in range, left to the rng, or invalid. */
+export const die = (sides: number) =>
+  fc.oneof(
+    { arbitrary: fc.integer({ min: 1, max: sides }), weight: 5 },
+    { arbitrary: fc.constant(undefined), weight: 4 },
+    { arbitrary: fc.constantFrom(0, sides + 1, 1.5, Number.NaN), weight: 1 },
+  );
+export const check = fc.oneof(
+  { arbitrary: fc.integer({ min: 0, max: 25 }), weight: 8 },
+  { arbitrary: fc.constant(undefined), weight: 1 },
+  { arbitrary: fc.constantFrom(1.5, Number.NaN), weight: 1 },
+);
+
+export const resourcesArb = fc.record(
+  {
+    advantage: fc.boolean(),
+    disadvantage: fc.boolean(),
+    bonus: fc.integer({ min: -3, max: 3 }),
+    extraDie: fc.constantFrom(0, 4, 6) as fc.Arbitrary<0 | 4 | 6>,
+    failureToSuccessUses: fc.integer({ min: 0, max: 2 }),
+    autoStabilizeUses: fc.integer({ min: 0, max: 2 }),
+    regainOnDropUses: fc.integer({ min: 0, max: 2 }),
+    regainOnDropAmount: fc.integer({ min: 1, max: 6 }),
+    ignoreDamageAtZeroUses: fc.integer({ min: 0, max: 2 }),
+    preventInstantDeathUses: fc.integer({ min: 0, max: 2 }),
+  },
+  { requiredKeys: [] },
+);
+
+export const defenseList = fc.subarray(['fire', 'cold', 'slashing', 'all'] as const, { maxLength: 2 });
+
+export const actionArb: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: fc.record({
+    type: fc.constant('damage'),
+    amount: amount(30),
+    damageType: opt(fc.constantFrom(...DAMAGE_TYPES)),
+    critical: opt(fc.boolean()),
+    halfOnSave: opt(fc.boolean()),
+    adjustment: opt(fc.integer({ min: -6, max: 6 })),
+    multiplier: opt(fc.constantFrom(2, 0.5)),
+    melee: opt(fc.boolean()),
+    knockOut: opt(fc.boolean()),
+    ongoing: opt(fc.boolean()),
+  }), weight: 8 },
+  { arbitrary: fc.record({ type: fc.constant('heal'), amount: amount(15) }), weight: 3 },
+  { arbitrary: fc.record({ type: fc.constant('tempHp'), amount: amount(10), keep: opt(fc.constantFrom('higher', 'current', 'new')) }), weight: 2 },
+  { arbitrary: fc.record({
+    type: fc.constant('deathSave'),
+    roll: die(20),
+    bonus: opt(fc.integer({ min: -3, max: 3 })),
+    extraRoll: opt(die(6)),
+    useFailureToSuccess: opt(fc.boolean()),
+    wakeRoll: opt(die(4)),
+  }), weight: 8 },
+  { arbitrary: fc.record({
+    type: fc.constant('stabilize'),
+    method: fc.constantFrom(...STABILIZE_METHODS, 'prayer'),
+    check,
+    wakeRoll: die(4),
+  }), weight: 2 },
+  { arbitrary: fc.record({ type: fc.constant('firstAid'), check }), weight: 1 },
+  { arbitrary: fc.record({ type: fc.constant('removeFailures'), count: amount(3) }), weight: 1 },
+  { arbitrary: fc.record({ type: fc.constant('reduceMaxHp'), amount: amount(8) }), weight: 1 },
+  { arbitrary: fc.record({ type: fc.constant('restoreMaxHp'), amount: amount(8) }), weight: 1 },
+  { arbitrary: fc.record({ type: fc.constant('exhaustion'), delta: fc.oneof(fc.integer({ min: -3, max: 3 }), bad) }), weight: 2 },
+  { arbitrary: fc.constant({ type: 'shortRest' }), weight: 1 },
+  { arbitrary: fc.record({ type: fc.constant('longRest'), lit: opt(fc.boolean()) }), weight: 2 },
+  { arbitrary: fc.record({ type: fc.constant('passTime'), hours: fc.oneof(fc.integer({ min: 0, max: 100 }), bad) }), weight: 2 },
+  { arbitrary: fc.record({
+    type: fc.constant('resolveRecuo'),
+    zone: fc.constantFrom(...ZONES, 'lunar'),
+    roll: die(6),
+    wakeRoll: die(4),
+    distanceRoll: die(6),
+  }), weight: 2 },
+  { arbitrary: fc.record({ type: fc.constant('revivify'), minutesSinceRecuo: fc.oneof(fc.integer({ min: 0, max: 3 }), bad) }), weight: 1 },
+  { arbitrary: fc.record({ type: fc.constant('raiseDead'), spell: fc.constantFrom('raise-dead', 'resurrection', 'wish') }), weight: 1 },
+  { arbitrary: fc.constant({ type: 'rescue' }), weight: 1 },
+  { arbitrary: fc.record({ type: fc.constant('captivityDay'), save: opt(check), bonus: opt(fc.integer({ min: -2, max: 4 })) }), weight: 1 },
+  { arbitrary: fc.constant({ type: 'rescueCaravan' }), weight: 1 },
+  { arbitrary: fc.record({
+    type: fc.constant('configure'),
+    patch: fc.record(
+      {
+        name: fc.constantFrom('Ana', '', '  Caio  '),
+        preset: fc.constantFrom(...PRESET_IDS, 'pathfinder'),
+        role: fc.constantFrom(...ROLES),
+        nature: fc.constantFrom(...NATURES),
+        maxHp: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constantFrom(0, 2.5)),
+        defenses: fc.record({ resistances: defenseList, vulnerabilities: defenseList, immunities: defenseList }, { requiredKeys: [] }),
+        // failuresToDie / successesToStabilize are left to createCreature: lowering a threshold
+        // under the current count is a sheet edit the rules do not define.
+        resources: resourcesArb,
+        options: fc.record({ tempHpAbsorbCountsAtZero: fc.boolean() }, { requiredKeys: [] }),
+      },
+      { requiredKeys: [] },
+    ),
+  }), weight: 1 },
+  { arbitrary: fc.constantFrom({ type: 'fly' }, {}, null, 42, 'damage'), weight: 1 },
+);
+
+export function initArb(preset: PresetId, nature: Nature, role: Role): fc.Arbitrary<CreatureInit> {
+  return fc.integer({ min: 1, max: 40 }).chain((maxHp) =>
+    fc.record({
+      name: fc.constant('Fuzz'),
+      preset: fc.constant(preset),
+      nature: fc.constant(nature),
+      role: fc.constant(role),
+      maxHp: fc.constant(maxHp),
+      currentHp: fc.integer({ min: 0, max: maxHp }),
+      tempHp: fc.integer({ min: 0, max: 8 }),
+      resistances: fc.subarray(['fire', 'all']),
+      vulnerabilities: fc.subarray(['fire', 'slashing']),
+      immunities: fc.subarray(['poison']),
+      resources: resourcesArb.chain((r) =>
+        fc.record({ failuresToDie: fc.integer({ min: 1, max: 5 }), successesToStabilize: fc.integer({ min: 1, max: 5 }) }).map((t) => ({ ...r, ...t })),
+      ),
+      options: fc.record({ tempHpAbsorbCountsAtZero: fc.boolean() }),
+    }),
+  );
+}
+
+/** Every preset × nature × role. */
+export const combos = PRESET_IDS.flatMap((preset) => NATURES.flatMap((nature) => ROLES.map((role) => ({ preset, nature, role }))));
+
+// ---- hostile input (issue "Nothing lost, nothing hidden": nothing the rules keep may be refused by storage) ----
+
+/** Numbers a hostile file, a stuck key or a careless caller could send. */
+export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(
+    Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, -1e308, 2_000_000, LIMITS.amount, LIMITS.amount + 1,
+    LIMITS.tempHp, LIMITS.tempHp + 1, LIMITS.maxHp + 1, 0.5, -0, Number.MIN_VALUE, Number.NaN, Number.POSITIVE_INFINITY,
+  ),
+  fc.integer(),
+  fc.integer({ min: 0, max: 3 * LIMITS.amount }),
+  fc.double(),
+);
+/** Mostly playable numbers, often hostile ones. */
+export const wild = (max: number) => fc.oneof({ arbitrary: fc.integer({ min: 0, max }), weight: 2 }, { arbitrary: hostileNumber, weight: 1 });
+/** Names: ordinary, emoji, zero-width only, over-long in code points, random text. */
+export const hostileName = fc.oneof(
+  fc.constantFrom(
+    'Ana', '  Caio  ', '', '   ', '\u200B\u200C\u200D', '\u2060\uFEFF', '\u3164', '🐉'.repeat(61), '🐉'.repeat(121),
+    'a'.repeat(LIMITS.nameLength), 'a'.repeat(LIMITS.nameLength + 1), '👨‍👩‍👧 Família',
+  ),
+  fc.string({ unit: 'binary', maxLength: 130 }),
+);
+
+export const hostileActionArb: fc.Arbitrary<unknown> = fc.oneof(
+  fc.record({
+    type: fc.constant('damage'), amount: wild(60), adjustment: opt(hostileNumber), multiplier: opt(hostileNumber),
+    halfOnSave: opt(fc.boolean()), critical: opt(fc.boolean()), melee: opt(fc.boolean()), knockOut: opt(fc.boolean()),
+  }),
+  fc.record({ type: fc.constantFrom('heal', 'reduceMaxHp', 'restoreMaxHp'), amount: wild(30) }),
+  fc.record({ type: fc.constant('tempHp'), amount: wild(20), keep: opt(fc.constantFrom('higher', 'current', 'new')) }),
+  fc.record({ type: fc.constant('deathSave'), roll: opt(wild(20)), bonus: opt(hostileNumber), extraRoll: opt(wild(6)), wakeRoll: opt(wild(4)) }),
+  fc.record({ type: fc.constant('stabilize'), method: fc.constantFrom(...STABILIZE_METHODS), check: opt(hostileNumber), wakeRoll: opt(wild(4)) }),
+  fc.record({ type: fc.constant('firstAid'), check: hostileNumber }),
+  fc.record({ type: fc.constant('removeFailures'), count: wild(3) }),
+  fc.record({ type: fc.constant('exhaustion'), delta: fc.oneof(fc.integer({ min: -3, max: 3 }), hostileNumber) }),
+  fc.record({ type: fc.constant('passTime'), hours: wild(100) }),
+  fc.record({ type: fc.constant('resolveRecuo'), zone: fc.constantFrom(...ZONES), roll: opt(wild(6)), wakeRoll: opt(wild(4)), distanceRoll: opt(wild(6)) }),
+  fc.record({ type: fc.constant('revivify'), minutesSinceRecuo: wild(2) }),
+  fc.record({ type: fc.constant('captivityDay'), save: opt(hostileNumber), bonus: opt(hostileNumber) }),
+  fc.record({
+    type: fc.constant('configure'),
+    patch: fc.record(
+      {
+        name: hostileName,
+        maxHp: wild(40),
+        resources: fc.record(
+          { bonus: hostileNumber, regainOnDropAmount: hostileNumber, regainOnDropUses: hostileNumber, preventInstantDeathUses: hostileNumber },
+          { requiredKeys: [] },
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
+  fc.constantFrom({ type: 'shortRest' }, { type: 'longRest', lit: true }, { type: 'rescue' }, { type: 'rescueCaravan' }, { type: 'raiseDead', spell: 'resurrection' }),
+);
