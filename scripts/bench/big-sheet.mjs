@@ -9,6 +9,13 @@ import { pathToFileURL } from 'node:url';
 import { CPU_SLOWDOWN, HELPERS_OUT, LOG_ENTRIES, RUNS } from './config.mjs';
 import { median } from './browser.mjs';
 
+/** The fold of the fixture's entries in node (sheet-fixture.mjs measureFold). */
+export async function benchFold(entries = LOG_ENTRIES, runs = RUNS) {
+  const { measureFold } = await import(pathToFileURL(join(HELPERS_OUT, 'sheet-fixture.js')).href);
+  const result = measureFold(entries, runs);
+  return { ...result, fullMedian: median(result.full), lateMedian: median(result.late) };
+}
+
 export async function makeFixture(entries = LOG_ENTRIES) {
   const { makeSheetEntries, SHEET_NAME } = await import(pathToFileURL(join(HELPERS_OUT, 'sheet-fixture.js')).href);
   return { ...makeSheetEntries(entries), name: SHEET_NAME };

@@ -12,7 +12,7 @@ import { coldLoad } from './cold-load.mjs';
 import { warmLoad } from './warm-load.mjs';
 import { benchRules } from './rules.mjs';
 import { benchGm } from './gm.mjs';
-import { benchBigSheet, makeFixture } from './big-sheet.mjs';
+import { benchBigSheet, benchFold, makeFixture } from './big-sheet.mjs';
 import { budget, heading, kb, ms, printBudgets, ratio, sizeRow, table } from './report.mjs';
 
 const started = Date.now();
@@ -38,6 +38,8 @@ try {
   results.gm = await benchGm(browser, server.url);
   step(`sheet with ${LOG_ENTRIES} log entries`);
   results.sheet = await benchBigSheet(browser, server.url, await makeFixture());
+  step('folding the sheet\'s entries');
+  results.fold = await benchFold();
 } finally {
   await browser.close();
   await server.stop();
@@ -104,6 +106,13 @@ table([
 ]);
 console.log('  flush() is what the app runs at the end of the task that made a change: it reads the stored revision (to compare with other tabs),');
 console.log('  writes any newly filled log archive chunk and the small sheet entry; the floor is the whole entry written at once.');
+const fold = results.fold;
+heading(`7. The sheet as entries: folding its ${fold.entries.toLocaleString('en')} entries (node), median of ${RUNS}`);
+table([
+  ['whole log from the origin, no checkpoint', ms(fold.fullMedian), 'the first late entry after a boot, or an import'],
+  [`a late entry from another device, ${fold.back} entries before the end`, ms(fold.lateMedian), 'merge + refold from the nearest checkpoint'],
+]);
+console.log('  Opening a sheet never folds: the stored sheet keeps its creature (the newest checkpoint); section 6 times the open.');
 
 // ---- Budgets --------------------------------------------------------------------------------
 const budgetJs = Math.max(firstJs.gzip, requestedJs.gzip);

@@ -3,6 +3,7 @@
 // writes, then encoded with the app's own storage format (documents.ts) and read back with
 // its own validation, so the page is sure to accept it.
 import { createAppStore } from '../../src/store/store';
+import { compareEntries, mergeLogs, refold } from '../../src/store/entries/fold';
 import { decodeEntry, encodeEntry, SETTINGS_KEY, sheetKey } from '../../src/store/persistence/documents';
 import { mulberry32 } from './seeded-rng.mjs';
 
@@ -20,25 +21,21 @@ function nextAction(creature, rng) {
   return { type: 'shortRest' };
 }
 
-export function makeSheetEntries(entries, seed = 42) {
+/** A sheet of `entries` entries, each made by the store's act() (rules, dice resolved, entry). */
+function playedSheet(entries, seed) {
   const rng = mulberry32(seed);
   let clock = Date.UTC(2025, 0, 1);
-  const store = createAppStore({ language: 'en', rng, now: () => (clock += 6000) });
+  const store = createAppStore({ language: 'en', rng, now: () => (clock += 6000), who: () => ({ device: 'benchdevice', tab: 'benchtab' }) }, undefined);
   const id = store.getState().createSheet({ name: SHEET_NAME, maxHp: 80 });
-  // The log is moved aside every few hundred entries: immer copies the whole array on every
-  // action, which would make building 5,000 entries quadratic for no benefit here.
-  const log = [];
-  const setAside = () => {
-    log.push(...store.getState().sheets[id].log);
-    store.setState((draft) => { draft.sheets[id].log = []; });
-  };
   let guard = 0;
-  while (log.length + store.getState().sheets[id].log.length < entries && guard++ < entries * 3) {
+  while (store.getState().sheets[id].log.length < entries && guard++ < entries * 3) {
     store.getState().act(id, nextAction(store.getState().sheets[id].creature, rng));
-    if (store.getState().sheets[id].log.length >= 250) setAside();
   }
-  setAside();
-  const sheet = { ...store.getState().sheets[id], log };
+  return { id, store, sheet: store.getState().sheets[id] };
+}
+
+export function makeSheetEntries(entries, seed = 42) {
+  const { id, store, sheet } = playedSheet(entries, seed);
   const value = encodeEntry(sheet.revision, sheet);
   const emptyValue = encodeEntry(sheet.revision, { ...sheet, log: [] });
   for (const raw of [value, emptyValue]) {
@@ -54,4 +51,32 @@ export function makeSheetEntries(entries, seed = 42) {
     settingsKey: SETTINGS_KEY,
     settingsValue: encodeEntry(1, store.getState().settings),
   };
+}
+
+/**
+ * The fold in node: the whole log folded from the origin with no checkpoint (what the first
+ * late entry after a boot costs), and a late entry from another device merged the way a tab
+ * merges another's copy (mergeLogs, then refold from where it falls, from the nearest
+ * checkpoint), landing `back` entries before the end. Times in ms, one per run.
+ */
+export function measureFold(entries, runs, back = 50) {
+  const { sheet } = playedSheet(entries, 42);
+  const full = [];
+  const late = [];
+  for (let i = 0; i < runs; i++) {
+    const copy = structuredClone(sheet.log);
+    const t0 = performance.now();
+    const folded = refold(sheet.origin, copy, 0);
+    full.push(performance.now() - t0);
+    if (JSON.stringify(folded.creature) !== JSON.stringify(sheet.creature)) throw new Error('the full fold differs from the sheet the store made');
+    // The log as this tab holds it after that fold (checkpoints in place), and a late entry.
+    const before = copy[copy.length - back - 1].entry;
+    const entry = { id: `late${i}`, device: 'zzzzlate', tab: 'latetab', clock: before.clock, at: before.at, change: { kind: 'act', action: { type: 'heal', amount: 1 } } };
+    const remote = [...folded.log, { at: entry.at, action: 'heal', events: [], entry }].sort((a, b) => compareEntries(a.entry, b.entry));
+    const t1 = performance.now();
+    const merged = mergeLogs(folded.log, remote);
+    refold(sheet.origin, merged.log, merged.from);
+    late.push(performance.now() - t1);
+  }
+  return { entries: sheet.log.length, full, late, back };
 }

@@ -1,9 +1,11 @@
 import type { StateCreator } from 'zustand';
-import { createCreature, dispatch, type Action, type CreatureInit, type DispatchResult } from '../rules';
+import { createCreature, dispatch, resolveAction, type Action, type Creature, type CreatureInit, type DispatchResult } from '../rules';
+import { CHECKPOINT_EVERY, firstEntryIndex, lastClock, lineOf, refold, setCheckpoint } from './entries/fold';
+import { shortId } from './identity';
 import { newId } from './ids';
 import { presetForSettings } from './presets';
 import type { AppState, StoreDeps } from './store-types';
-import type { HistoryEntry, LogEntry, Sheet } from './types';
+import type { HistoryEntry, LogEntry, Sheet, SheetEntry, Stamp } from './types';
 
 /** Undo keeps at least the last 50 actions of every sheet (issue: "undo/redo of at least the last 50"). */
 export const HISTORY_LIMIT = 200;
@@ -20,6 +22,8 @@ export interface SheetsSlice {
   createSheet: (init: NewSheet) => string;
   duplicateSheet: (id: string) => string | undefined;
   deleteSheet: (id: string) => void;
+  /** Keeps a copy of a sheet deleted elsewhere as a new sheet (its log included); returns its id. */
+  keepCopy: (copy: Sheet) => string;
   setNotes: (id: string, notes: string) => void;
   /** Pins the sheet's preset, or (null) lets it follow the language again. */
   setSheetPreset: (id: string, preset: CreatureInit['preset'] | null) => DispatchResult | undefined;
@@ -37,10 +41,11 @@ export interface SheetsSlice {
   redo: (sheetId?: string) => void;
 }
 
-function logEntry(at: number, result: DispatchResult, action: Action, undo?: LogEntry['undo']): LogEntry {
-  const entry: LogEntry = { at, action: action.type, events: result.events.map(({ type, values }) => ({ type, values })) };
-  if (undo) entry.undo = undo;
-  return entry;
+/** Every 100th entry and the head get a checkpoint; refold does the rest (entries/fold.ts). */
+function withLine(sheet: Sheet, line: LogEntry, creature: Creature, now: number): Sheet {
+  const log = [...sheet.log, line];
+  if ((log.length - firstEntryIndex(log)) % CHECKPOINT_EVERY === 0) setCheckpoint(line, creature);
+  return { ...sheet, creature, log, revision: sheet.revision + 1, updatedAt: now };
 }
 
 /** The latest entry that touches this sheet (or any sheet) and can still be applied cleanly. */
@@ -51,9 +56,18 @@ function findEntry(stack: HistoryEntry[], sheetId: string | undefined): number {
   return -1;
 }
 
+/** A stamp later than anything this sheet has seen (its entries and its other stamps). */
+function nextStamp(sheet: Sheet, who: { device: string; tab: string }): Stamp {
+  const clock = Math.max(lastClock(sheet.log), sheet.stamps?.notes?.clock ?? 0, sheet.stamps?.followLanguage?.clock ?? 0) + 1;
+  return { clock, ...who };
+}
+
 export const createSheetsSlice =
   (deps: StoreDeps): StateCreator<AppState, [['zustand/immer', never]], [], SheetsSlice> =>
   (set, get) => {
+    const entryFor = (sheet: Sheet, change: SheetEntry['change'], at: number): SheetEntry =>
+      ({ id: shortId(), ...deps.who(), clock: lastClock(sheet.log) + 1, at, change });
+
     // Plain spreads rather than an immer draft: a GM's action over 200 sheets would otherwise
     // proxy and copy every sheet and its log. Items naming the same sheet chain, each one
     // dispatched on the result of the one before (two effects due at the same turn start).
@@ -61,56 +75,65 @@ export const createSheetsSlice =
       const now = deps.now();
       const { sheets, history } = get();
       const next: Record<string, Sheet> = {};
-      const firstSeen: Record<string, Sheet> = {};
+      const changes: HistoryEntry['changes'] = [];
       const results = items.map(({ sheetId, action }) => {
         const sheet = next[sheetId] ?? sheets[sheetId];
         if (!sheet) return undefined;
-        const result = dispatch(sheet.creature, action, { rng: deps.rng });
+        // Every die is rolled now and kept in the entry, so that folding it anywhere needs no rng.
+        const resolved = resolveAction(sheet.creature, action, deps.rng);
+        const result = dispatch(sheet.creature, resolved);
+        // A refusal, or an action that changes nothing, is not an entry.
         if (result.error || (result.creature === sheet.creature && result.events.length === 0)) return result;
-        firstSeen[sheetId] ??= sheet;
-        next[sheetId] = {
-          ...sheet,
-          creature: result.creature,
-          log: [...sheet.log, logEntry(now, result, action)],
-          revision: sheet.revision + 1,
-          updatedAt: now,
-        };
+        const entry = entryFor(sheet, { kind: 'act', action: resolved }, now);
+        const line: LogEntry = { at: now, action: action.type, events: result.events.map(({ type, values }) => ({ type, values })), entry };
+        next[sheetId] = withLine(sheet, line, result.creature, now);
+        if (result.creature !== sheet.creature) changes.push({ sheetId, entryId: entry.id });
         return result;
       });
-      const changedIds = Object.keys(next);
-      if (changedIds.length === 0) return results;
-      const changes: HistoryEntry['changes'] = changedIds
-        .map((sheetId) => ({ sheetId, before: firstSeen[sheetId]!.creature, after: next[sheetId]!.creature }))
-        .filter((change) => change.before !== change.after);
+      if (Object.keys(next).length === 0) return results;
       const recorded = undoable && changes.length > 0;
       const past = recorded
-        ? [...history.past, { id: newId(), action: items[0]?.action.type ?? 'configure', changes }].slice(-HISTORY_LIMIT)
+        ? [...history.past, { id: shortId(), action: items[0]?.action.type ?? 'configure', changes }].slice(-HISTORY_LIMIT)
         : history.past;
       set({ sheets: { ...sheets, ...next }, history: recorded ? { past, future: [] } : history });
       return results;
     };
 
+    /** Undo or redo: an entry that names the target, then a refold from the target on. */
     const travel = (direction: 'undo' | 'redo', sheetId?: string) => {
-      const from = direction === 'undo' ? get().history.past : get().history.future;
+      const { history, sheets } = get();
+      const from = direction === 'undo' ? history.past : history.future;
       const index = findEntry(from, sheetId);
-      const entry = from[index];
-      if (!entry) return;
+      const item = from[index];
+      if (!item) return;
       const now = deps.now();
-      set((state) => {
-        const source = direction === 'undo' ? state.history.past : state.history.future;
-        const target = direction === 'undo' ? state.history.future : state.history.past;
-        source.splice(index, 1);
-        target.push(entry);
-        for (const change of entry.changes) {
-          const sheet = state.sheets[change.sheetId];
-          if (!sheet) continue;
-          sheet.creature = direction === 'undo' ? change.before : change.after;
-          sheet.log.push({ at: now, action: entry.action, events: [], undo: direction });
-          sheet.revision += 1;
-          sheet.updatedAt = now;
-        }
+      const next: Record<string, Sheet> = {};
+      for (const { sheetId: id, entryId } of item.changes) {
+        const sheet = next[id] ?? sheets[id];
+        const target = sheet?.log.findIndex((line) => line.entry?.id === entryId) ?? -1;
+        if (!sheet || target < 0) continue;
+        const entry = entryFor(sheet, { kind: direction, target: entryId }, now);
+        const line = lineOf(entry, sheet.log[target]!.action);
+        const folded = refold(sheet.origin, [...sheet.log, line], target);
+        next[id] = { ...sheet, creature: folded.creature, log: folded.log, revision: sheet.revision + 1, updatedAt: now };
+      }
+      const source = from.filter((_, i) => i !== index);
+      const target = [...(direction === 'undo' ? history.future : history.past), item];
+      set({
+        sheets: { ...sheets, ...next },
+        history: direction === 'undo' ? { past: source, future: target } : { past: target, future: source },
       });
     };
+
+    const forget = (draft: { history: AppState['history'] }, id: string) => {
+      const keep = (entry: HistoryEntry) => !entry.changes.some((change) => change.sheetId === id);
+      draft.history.past = draft.history.past.filter(keep);
+      draft.history.future = draft.history.future.filter(keep);
+    };
+
+    const fresh = (id: string, creature: Creature, rest: Pick<Sheet, 'followLanguage' | 'notes'>, now: number): Sheet => ({
+      id, creature, origin: creature, epoch: shortId(), ...rest, log: [], revision: 1, createdAt: now, updatedAt: now,
+    });
 
     return {
       sheets: {},
@@ -124,11 +147,9 @@ export const createSheetsSlice =
           preset: preset ?? presetForSettings(state.settings, state.settings.language),
         });
         const id = newId();
-        const now = deps.now();
+        const sheet = fresh(id, creature, { followLanguage: !preset, notes: notes ?? '' }, deps.now());
         set((draft) => {
-          draft.sheets[id] = {
-            id, creature, followLanguage: !preset, notes: notes ?? '', log: [], revision: 1, createdAt: now, updatedAt: now,
-          };
+          draft.sheets[id] = sheet;
         });
         return id;
       },
@@ -137,38 +158,56 @@ export const createSheetsSlice =
         const source = get().sheets[id];
         if (!source) return undefined;
         const copyId = newId();
-        const now = deps.now();
+        const copy = fresh(copyId, structuredClone(source.creature), { followLanguage: source.followLanguage, notes: source.notes }, deps.now());
         set((draft) => {
-          draft.sheets[copyId] = { ...structuredClone(source), id: copyId, log: [], revision: 1, createdAt: now, updatedAt: now };
+          draft.sheets[copyId] = copy;
         });
         return copyId;
+      },
+
+      keepCopy: (copy) => {
+        const id = newId();
+        const now = deps.now();
+        // The same entries under a new id and a new life: nothing ties it to the deleted one.
+        const sheet: Sheet = { ...copy, id, epoch: shortId(), revision: 1, createdAt: now, updatedAt: now };
+        set((draft) => {
+          draft.sheets[id] = sheet;
+        });
+        return id;
       },
 
       deleteSheet: (id) =>
         set((draft) => {
           delete draft.sheets[id];
-          const keep = (entry: HistoryEntry) => !entry.changes.some((change) => change.sheetId === id);
-          draft.history.past = draft.history.past.filter(keep);
-          draft.history.future = draft.history.future.filter(keep);
+          forget(draft, id);
         }),
 
-      setNotes: (id, notes) =>
+      setNotes: (id, notes) => {
+        const sheet = get().sheets[id];
+        if (!sheet) return;
+        const stamp = nextStamp(sheet, deps.who());
         set((draft) => {
-          const sheet = draft.sheets[id];
-          if (!sheet) return;
-          sheet.notes = notes;
-          sheet.revision += 1;
-          sheet.updatedAt = deps.now();
-        }),
+          const target = draft.sheets[id];
+          if (!target) return;
+          target.notes = notes;
+          target.stamps = { ...target.stamps, notes: stamp };
+          target.revision += 1;
+          target.updatedAt = deps.now();
+        });
+      },
 
       setSheetPreset: (id, preset) => {
         const state = get();
         const sheet = state.sheets[id];
         if (!sheet) return undefined;
         const next = preset ?? presetForSettings(state.settings, state.settings.language);
+        const stamp = nextStamp(sheet, deps.who());
         set((draft) => {
           const target = draft.sheets[id];
-          if (target) target.followLanguage = preset === null;
+          if (!target) return;
+          target.followLanguage = preset === null;
+          target.stamps = { ...target.stamps, followLanguage: stamp };
+          target.revision += 1;
         });
         return applyMany([{ sheetId: id, action: { type: 'configure', patch: { preset: next } } }])[0];
       },

@@ -10,4 +10,6 @@ export interface StoreDeps {
   rng: () => number;
   now: () => number;
   language: Language;
+  /** Who makes entries here: this browser and this tab (identity.ts). */
+  who: () => { device: string; tab: string };
 }

@@ -6,6 +6,7 @@ import { detectLanguage } from '../i18n/detect';
 import { createEncounterSlice } from './encounter-slice';
 import { SCHEMA_VERSION } from './persistence/migrations';
 import { createPersistence, type Persistence, type PersistedState } from './persistence/persistence';
+import { deviceId, tabId } from './identity';
 import { cryptoRng } from './rng';
 import { createSettingsSlice } from './settings-slice';
 import { createSheetsSlice } from './sheets-slice';
@@ -22,6 +23,7 @@ export function createAppStore(deps: Partial<StoreDeps> = {}, persistence?: Pers
     rng: deps.rng ?? cryptoRng,
     now: deps.now ?? (() => Date.now()),
     language: deps.language ?? detectLanguage(),
+    who: deps.who ?? (() => ({ device: deviceId(), tab: tabId })),
   };
   return createStore<AppState>()(
     persist(

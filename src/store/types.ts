@@ -1,9 +1,38 @@
-import type { Action, ActionType, Creature, EventType, PresetId, RulesEvent } from '../rules';
+import type { Action, ActionType, Creature, ErrorCode, EventType, PresetId, RulesEvent } from '../rules';
 
 export const LANGUAGES = ['pt-BR', 'cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** One line of a sheet's log: what was asked and what the rules answered (keys and numbers only). */
+/**
+ * What happened to a sheet, as every copy of it holds it (another tab, later another device):
+ * made once, never changed, plain JSON. Entries are ordered by (clock, device, id), the same
+ * on every copy whatever order they arrived in; the creature is the fold of that order
+ * through the rules' `dispatch` (src/store/entries).
+ */
+export interface SheetEntry {
+  /** Unique within its sheet. */
+  id: string;
+  /** The browser that made it (one id per browser profile) and the tab (one per page load). */
+  device: string;
+  tab: string;
+  /** Logical clock: one more than the highest clock the sheet held when the entry was made. */
+  clock: number;
+  /** Epoch milliseconds; shown, never used to order. */
+  at: number;
+  change: EntryChange;
+}
+
+export type EntryChange =
+  /** An action with every die already filled in (rules `resolveAction`): the same result everywhere. */
+  | { kind: 'act'; action: Action }
+  /** Undoes, or redoes, the entry `target`; the last of these (in order) on a target decides. */
+  | { kind: 'undo' | 'redo'; target: string };
+
+/**
+ * One line of a sheet's log as shown: an entry and what folding it here gave (keys and
+ * numbers only). Lines without `entry` were recorded before sheets kept entries (or their
+ * entries were lost from storage): they are shown, and never folded again.
+ */
 export interface LogEntry {
   /** Epoch milliseconds. */
   at: number;
@@ -11,16 +40,38 @@ export interface LogEntry {
   events: { type: EventType; values: RulesEvent['values'] }[];
   /** Set when the line records an undo or a redo of an earlier action. */
   undo?: 'undo' | 'redo';
+  entry?: SheetEntry;
+  /** The rules refused the entry where it falls in the order: it stays, and changes nothing. */
+  refused?: ErrorCode;
+  /** A later entry undid it: folded as if it were not there. */
+  undone?: true;
+}
+
+/** When a value outside the log was last set: the higher stamp wins between copies. */
+export interface Stamp {
+  clock: number;
+  device: string;
+  tab: string;
 }
 
 export interface Sheet {
   id: string;
+  /** The fold of the log from `origin`, kept so that nothing needs folding to show it. */
   creature: Creature;
+  /** The creature before the first entry: the created one, or the one a sheet had when it moved to entries. */
+  origin: Creature;
+  /**
+   * Which life of the sheet this is: a new one starts when the sheet is replaced wholesale (an
+   * import). Copies of one life merge their entries; between lives the later revision wins.
+   */
+  epoch: string;
   /** The preset follows the language (or the app-wide pin) instead of being pinned on this sheet. */
   followLanguage: boolean;
   notes: string;
+  /** Notes and followLanguage are values, not entries (a note saved on every edit would fill the log). */
+  stamps?: { notes?: Stamp; followLanguage?: Stamp };
   log: LogEntry[];
-  /** Bumped on every change; the later revision wins between tabs. */
+  /** Bumped on every change; tabs compare it to learn whether storage holds something new. */
   revision: number;
   createdAt: number;
   updatedAt: number;
@@ -34,11 +85,12 @@ export interface Settings {
   keepAwake: boolean;
 }
 
-/** One change in the undo history: a single action, or a GM's group action over many sheets. */
+/** One change in this tab's undo history: a single action, or a GM's group action over many sheets. */
 export interface HistoryEntry {
   id: string;
   action: ActionType;
-  changes: { sheetId: string; before: Creature; after: Creature }[];
+  /** The entries it made; undoing it adds an undo entry for each. */
+  changes: { sheetId: string; entryId: string }[];
 }
 
 export type { Action };

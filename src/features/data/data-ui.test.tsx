@@ -90,25 +90,28 @@ describe('storage banner', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
-  it('says which sheet another tab changed, until dismissed', async () => {
-    appPersistence.status.setState({ notices: [{ id: 1, kind: 'changed-elsewhere', sheetName: 'Aria', lost: [] }] });
+  it('says which sheet another tab deleted, and keeps this tab\'s copy as a new sheet when asked', async () => {
+    const id = appStore.getState().createSheet({ name: 'Aria', maxHp: 20 });
+    appStore.getState().act(id, { type: 'damage', amount: 5 });
+    const copy = appStore.getState().sheets[id]!;
+    appStore.getState().deleteSheet(id);
+    appPersistence.status.setState({ notices: [{ id: 1, kind: 'deleted-elsewhere', sheetName: 'Aria', copy }] });
     render(<StorageBanner />);
-    expect(screen.getByRole('status')).toHaveTextContent('“Aria” was changed in another tab');
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('status')).toHaveTextContent('“Aria” was deleted in another tab, and stays deleted');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my copy as a new sheet' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const kept = Object.values(appStore.getState().sheets);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.id).not.toBe(id);
+    expect(kept[0]!.creature.hp.current).toBe(15);
+    expect(kept[0]!.log.map((line) => line.action)).toEqual(['damage']);
   });
 
-  it('names every action another tab overruled, with its time', async () => {
-    const at = new Date(2026, 0, 2, 21, 5, 7).getTime();
-    appPersistence.status.setState({
-      notices: [{ id: 2, kind: 'changed-elsewhere', sheetName: 'Aria', lost: [{ action: 'damage', at }, { action: 'heal', at: at + 1000 }] }],
-    });
+  it('a notice goes away when dismissed', async () => {
+    appPersistence.status.setState({ notices: [{ id: 2, kind: 'log-missing', sheetName: 'Aria', count: 200 }] });
     render(<StorageBanner />);
-    const notice = screen.getByRole('status');
-    expect(notice).toHaveTextContent('2 actions of yours are not on the sheet');
-    const items = await within(notice).findAllByRole('listitem');
-    const clock = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    expect(items.map((item) => item.textContent)).toEqual([`Damage at ${clock.format(at)}`, `Healing at ${clock.format(at + 1000)}`]);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says how many log entries went missing, and that the rest is kept', () => {

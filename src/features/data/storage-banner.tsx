@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { appPersistence } from '../../store/store';
-import { dismissNotice, type LostAction, type PersistenceStatus } from '../../store/persistence/status';
+import { appPersistence, appStore } from '../../store/store';
+import { dismissNotice, type PersistenceStatus, type StorageNotice } from '../../store/persistence/status';
 
 // The banner is on every screen, its export code is needed only once trouble shows: the
 // export (use-persistence.ts and the file format) loads when the user asks for it.
@@ -10,7 +10,7 @@ const usePersistenceStatus = <T,>(selector: (status: PersistenceStatus) => T) =>
 
 const action = 'min-h-11 min-w-11 rounded border border-current px-3 font-medium focus-visible:outline focus-visible:outline-2';
 
-/** App-wide banner for storage trouble: full or unavailable storage, a newer version's data, another tab's change. */
+/** App-wide banner for storage trouble: full or unavailable storage, a newer version's data, a sheet deleted in another tab. */
 export function StorageBanner() {
   const { t } = useTranslation('data');
   const problems = usePersistenceStatus((status) => status.problems);
@@ -41,15 +41,11 @@ export function StorageBanner() {
           <div className="flex-1 basis-60 break-words">
             {notice.kind === 'log-missing' ? (
               <p>{t('banner.logMissing', { name: notice.sheetName, count: notice.count })}</p>
-            ) : notice.lost.length > 0 ? (
-              <>
-                <p>{t('banner.overruled', { name: notice.sheetName, count: notice.lost.length })}</p>
-                <LostActionList lost={notice.lost} />
-              </>
             ) : (
-              <p>{t('banner.changedElsewhere', { name: notice.sheetName })}</p>
+              <p>{t('banner.deletedElsewhere', { name: notice.sheetName })}</p>
             )}
           </div>
+          {notice.kind === 'deleted-elsewhere' && <KeepCopy notice={notice} />}
           <button type="button" className={action} onClick={() => dismissNotice(appPersistence.status, notice.id)}>{t('banner.dismiss')}</button>
         </div>
       ))}
@@ -57,22 +53,15 @@ export function StorageBanner() {
   );
 }
 
-/**
- * Each overruled action by name and time. The action names live in the rules namespace, which
- * the screen that made the actions has loaded; until it is there the count above says enough.
- */
-function LostActionList({ lost }: { lost: LostAction[] }) {
-  const { t, i18n, ready } = useTranslation(['rules', 'data']);
-  if (!ready) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  const tt = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  return (
-    <ul className="list-disc ps-5 text-sm">
-      {lost.map((entry, index) => {
-        const name = tt(`rules:actions.${entry.action}`);
-        const label = entry.undo ? tt(`sheet:log.${entry.undo}`, { action: name }) : name;
-        return <li key={index}>{tt('data:banner.lostAction', { action: label, time: time.format(entry.at) })}</li>;
-      })}
-    </ul>
-  );
+/** Keeps this tab's copy of a sheet deleted in another tab as a new sheet, and opens it. */
+function KeepCopy({ notice }: { notice: Extract<StorageNotice, { kind: 'deleted-elsewhere' }> }) {
+  const { t } = useTranslation('data');
+  const keep = () => {
+    const id = appStore.getState().keepCopy(notice.copy);
+    dismissNotice(appPersistence.status, notice.id);
+    // A plain navigation: the banner sits outside the router's tree on every screen.
+    window.history.pushState(null, '', `/sheet/${id}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  };
+  return <button type="button" className={action} onClick={keep}>{t('banner.keepCopy')}</button>;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
+import { deviceId, tabId } from '../../store/identity';
 import type { LogEntry } from '../../store/types';
 import { Card } from './card';
 import { describeEvent, type LooseT } from './event-text';
@@ -34,8 +35,16 @@ export function SheetLog({ sheetId }: { sheetId: string }) {
   const result = (entry: LogEntry) => {
     const action = tt(`rules:actions.${entry.action}`);
     if (entry.undo) return tt(`sheet:log.${entry.undo}`, { action });
+    // Another tab's action that arrived after this one's, and fell before it in the order.
+    if (entry.refused) return tt('sheet:log.refused', { reason: tt(`rules:errors.${entry.refused}`) });
+    if (entry.undone) return t('log.undone');
     if (entry.events.length === 0) return t('log.nothing');
     return entry.events.map((event) => describeEvent(tt, i18n.language, event)).join(' ');
+  };
+  /** Where an entry was made, when not in this tab. */
+  const origin = (entry: LogEntry) => {
+    if (!entry.entry || entry.entry.tab === tabId) return null;
+    return entry.entry.device === deviceId() ? t('log.otherTab') : t('log.otherDevice');
   };
 
   return (
@@ -56,7 +65,8 @@ export function SheetLog({ sheetId }: { sheetId: string }) {
                 <time dateTime={new Date(entry.at).toISOString()} className="mr-2 tabular-nums text-slate-600 dark:text-slate-400">
                   {time.format(entry.at)}
                 </time>
-                <strong>{tt(`rules:actions.${entry.action}`)}</strong>
+                <strong className={entry.undone || entry.refused ? 'line-through decoration-1' : undefined}>{tt(`rules:actions.${entry.action}`)}</strong>
+                {origin(entry) && <span className="ml-2 text-slate-600 dark:text-slate-400">{origin(entry)}</span>}
                 <p>{result(entry)}</p>
               </li>
             ))}

@@ -1,4 +1,6 @@
 import type { AppStore } from '../store';
+import { firstEntryIndex, orderedLog, refold } from '../entries/fold';
+import { shortId } from '../identity';
 import type { Sheet } from '../types';
 import { MAX_REVISION } from './schema-helpers';
 
@@ -37,6 +39,13 @@ const importedRevision = (sheet: Sheet) => Math.min(sheet.revision, MAX_IMPORTED
 const replacedRevision = (existing: Sheet, incoming: Sheet) =>
   Math.min(Math.max(existing.revision, importedRevision(incoming)) + 1, MAX_REVISION);
 
+/** The file's creature is what its entries fold to: folded again, whatever the file says. */
+function folded(sheet: Sheet): Sheet {
+  const log = orderedLog(sheet.log) ?? sheet.log;
+  if (firstEntryIndex(log) === log.length) return sheet;
+  return { ...sheet, ...refold(sheet.origin, log, 0) };
+}
+
 /**
  * Adds the file's sheets to the store. Only sheets the file names are touched: nothing is
  * ever deleted. A replaced sheet takes a revision above the copy here, so that it wins in
@@ -49,12 +58,13 @@ export function applyImport(store: AppStore, sheets: Sheet[], options: ImportOpt
     for (const incoming of sheets) {
       const existing = draft.sheets[incoming.id];
       const blocked = options.isBlocked?.(incoming.id) ?? false;
-      const copy = { ...structuredClone(incoming), revision: importedRevision(incoming) };
+      const copy = { ...folded(structuredClone(incoming)), revision: importedRevision(incoming) };
       if (!existing && !blocked) {
         draft.sheets[incoming.id] = copy;
         added++;
       } else if (existing && options.choice === 'replace') {
-        draft.sheets[incoming.id] = { ...copy, revision: replacedRevision(existing, incoming) };
+        // A new life: other tabs take it whole rather than merging the old entries back in.
+        draft.sheets[incoming.id] = { ...copy, epoch: shortId(), revision: replacedRevision(existing, incoming) };
         const keep = (entry: { changes: { sheetId: string }[] }) => !entry.changes.some((change) => change.sheetId === incoming.id);
         draft.history.past = draft.history.past.filter(keep);
         draft.history.future = draft.history.future.filter(keep);

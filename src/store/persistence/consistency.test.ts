@@ -36,7 +36,7 @@ describe('a sheet the rules could never have produced is refused, naming the fie
   });
 
   it('a name of zero-width spaces only', () => {
-    const result = decode(sheet((s) => { s.creature.name = '\u200b\u200b\u200b'; }));
+    const result = decode(sheet((s) => { s.origin = structuredClone(s.creature); s.creature.name = '\u200b\u200b\u200b'; }));
     expect(!result.ok && result.issues).toEqual([{ path: 'sheets[0].creature.name', code: 'rule', rule: 'invalid-name' }]);
   });
 

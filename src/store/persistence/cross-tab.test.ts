@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sharedStorage, storedSheet } from '../../../test/helpers/storage';
+import { sharedStorage, sheetKey, storedSheet } from '../../../test/helpers/storage';
+import type { Sheet } from '../types';
+import type { StorageNotice } from './status';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -52,49 +54,148 @@ describe('between tabs', () => {
     }
   });
 
-  it('the same sheet changed in both: the later revision wins everywhere, the losing tab says so, no other sheet is touched', async () => {
+  /** What a user sees of a sheet: the creature and the log, line by line, in order. */
+  const seen = (tab: { store: { getState: () => { sheets: Record<string, Sheet | undefined> } } }, id: string) => {
+    const sheet = tab.store.getState().sheets[id];
+    return { creature: sheet?.creature, log: sheet?.log.map((line) => [line.entry?.id, line.action, line.events, line.undone ?? false]) };
+  };
+
+  it('the same sheet changed in both at once: every action lands, both tabs end alike, nobody is told of an overrule', async () => {
     const { adapter, a, b, id, other, sync } = await twoTabs();
     const otherBefore = b.store.getState().sheets[other];
     a.store.getState().act(id, { type: 'damage', amount: 1 });
-    a.store.getState().act(id, { type: 'damage', amount: 1 }); // revision 3
-    b.store.getState().act(id, { type: 'damage', amount: 10 }); // revision 2, not yet stored
+    a.store.getState().act(id, { type: 'damage', amount: 1 });
+    b.store.getState().act(id, { type: 'damage', amount: 10 }); // not yet stored
     a.persistence.flush();
     sync();
-    expect(b.store.getState().sheets[id]?.creature.hp.current).toBe(28);
-    // The notice names the one action of b's that is gone: its 10 damage.
-    expect(b.status.getState().notices).toEqual([
-      expect.objectContaining({ kind: 'changed-elsewhere', sheetName: 'Aria', lost: [expect.objectContaining({ action: 'damage' })] }),
-    ]);
-    expect(b.store.getState().canUndo(id)).toBe(false);
-    expect(b.store.getState().sheets[other]).toBe(otherBefore);
+    expect(b.store.getState().sheets[id]?.creature.hp.current).toBe(18);
     b.persistence.flush();
-    expect(storedSheet(adapter, id)?.revision).toBe(3);
+    sync();
+    expect(a.store.getState().sheets[id]?.creature.hp.current).toBe(18);
+    expect(seen(a, id)).toEqual(seen(b, id));
+    expect(seen(a, id).log).toHaveLength(3);
+    expect(storedSheet(adapter, id)?.data.creature.hp.current).toBe(18);
+    expect(a.status.getState().notices).toEqual([]);
+    expect(b.status.getState().notices).toEqual([]);
+    // b's own action is still b's to undo; the other sheet was not touched.
+    expect(b.store.getState().canUndo(id)).toBe(true);
+    expect(b.store.getState().sheets[other]).toBe(otherBefore);
   });
 
-  it('when this tab has the later revision, it keeps its change and stores it; the other tab follows', async () => {
+  it('when this tab holds more than storage, it stores the union; the other tab follows', async () => {
     const { adapter, a, b, id, sync } = await twoTabs();
-    a.store.getState().act(id, { type: 'damage', amount: 1 }); // revision 2
+    a.store.getState().act(id, { type: 'damage', amount: 1 });
     b.store.getState().act(id, { type: 'damage', amount: 2 });
-    b.store.getState().act(id, { type: 'damage', amount: 2 }); // revision 3
+    b.store.getState().act(id, { type: 'damage', amount: 2 });
     a.persistence.flush();
     sync();
-    expect(b.store.getState().sheets[id]?.creature.hp.current).toBe(26);
+    expect(b.store.getState().sheets[id]?.creature.hp.current).toBe(25);
     vi.advanceTimersByTime(100);
     sync();
-    expect(storedSheet(adapter, id)?.revision).toBe(3);
-    expect(a.store.getState().sheets[id]?.creature.hp.current).toBe(26);
-    expect(a.status.getState().notices).toEqual([]);
+    expect(storedSheet(adapter, id)?.data.creature.hp.current).toBe(25);
+    expect(a.store.getState().sheets[id]?.creature.hp.current).toBe(25);
+    expect(seen(a, id)).toEqual(seen(b, id));
   });
 
-  it('a race the storage event has not reported yet is settled when writing', async () => {
-    const { adapter, a, b, id } = await twoTabs();
+  it('a race the storage event has not reported yet is settled when writing: both actions are stored', async () => {
+    const { adapter, a, b, id, sync } = await twoTabs();
     a.store.getState().act(id, { type: 'damage', amount: 1 });
     a.persistence.flush();
-    b.store.getState().act(id, { type: 'damage', amount: 5 }); // same revision 2, written second
+    b.store.getState().act(id, { type: 'damage', amount: 5 }); // before a's write is heard of
     b.persistence.flush();
-    expect(storedSheet(adapter, id)?.data.creature.hp.current).toBe(29);
-    expect(b.store.getState().sheets[id]?.creature.hp.current).toBe(29);
-    expect(b.status.getState().notices).toHaveLength(1);
+    expect(storedSheet(adapter, id)?.data.creature.hp.current).toBe(24);
+    expect(b.store.getState().sheets[id]?.creature.hp.current).toBe(24);
+    sync();
+    expect(a.store.getState().sheets[id]?.creature.hp.current).toBe(24);
+    expect(b.status.getState().notices).toEqual([]);
+  });
+
+  it('two tabs taking turns at 1 damage, 20 each, writes crossing: all 40 land in both tabs and in storage', async () => {
+    const { adapter, a, b, id, sync } = await twoTabs();
+    a.store.getState().act(id, { type: 'configure', patch: { maxHp: 100 } });
+    a.store.getState().act(id, { type: 'heal', amount: 70 });
+    a.persistence.flush();
+    sync();
+    for (let i = 0; i < 20; i++) {
+      a.store.getState().act(id, { type: 'damage', amount: 1 });
+      b.store.getState().act(id, { type: 'damage', amount: 1 });
+      a.persistence.flush();
+      b.persistence.flush();
+      if (i % 3 === 0) sync(); // the storage events arrive late, and in bursts
+    }
+    for (let round = 0; round < 3; round++) {
+      vi.advanceTimersByTime(100);
+      sync();
+    }
+    expect(a.store.getState().sheets[id]?.creature.hp.current).toBe(60);
+    expect(seen(a, id)).toEqual(seen(b, id));
+    expect(storedSheet(adapter, id)?.data.creature.hp.current).toBe(60);
+    expect(storedSheet(adapter, id)?.data.log.filter((line) => line.action === 'damage')).toHaveLength(40);
+  });
+
+  it('undo in one tab undoes that action in the other, and both logs show it', async () => {
+    const { a, b, id, sync } = await twoTabs();
+    a.store.getState().act(id, { type: 'damage', amount: 4 });
+    b.store.getState().act(id, { type: 'damage', amount: 6 });
+    a.persistence.flush();
+    b.persistence.flush();
+    sync();
+    a.store.getState().undo(id); // a's 4 damage
+    a.persistence.flush();
+    sync();
+    for (const tab of [a, b]) {
+      const sheet = tab.store.getState().sheets[id]!;
+      expect(sheet.creature.hp.current).toBe(24);
+      expect(sheet.log.find((line) => line.events.some((e) => e.values.amount === 4) || line.undone)?.undone).toBe(true);
+      expect(sheet.log.at(-1)).toMatchObject({ undo: 'undo', action: 'damage' });
+    }
+    expect(seen(a, id)).toEqual(seen(b, id));
+    a.store.getState().redo(id);
+    a.persistence.flush();
+    sync();
+    expect(b.store.getState().sheets[id]?.creature.hp.current).toBe(20);
+  });
+
+  it('a sheet deleted in one tab while the other acts on it stays deleted; the other tab says so and may keep its copy', async () => {
+    const { adapter, a, b, id, sync } = await twoTabs();
+    b.store.getState().act(id, { type: 'damage', amount: 3 });
+    a.store.getState().deleteSheet(id);
+    a.persistence.flush();
+    b.persistence.flush(); // b's action meets the deletion in storage
+    sync();
+    expect(adapter.getItem(sheetKey(id))).toBeNull();
+    expect(b.store.getState().sheets[id]).toBeUndefined();
+    const notices = b.status.getState().notices;
+    expect(notices).toEqual([expect.objectContaining({ kind: 'deleted-elsewhere', sheetName: 'Aria' })]);
+    const notice = notices[0] as Extract<StorageNotice, { kind: 'deleted-elsewhere' }>;
+    expect(notice.copy.creature.hp.current).toBe(27);
+    const kept = b.store.getState().keepCopy(notice.copy);
+    vi.advanceTimersByTime(100);
+    sync();
+    expect(kept).not.toBe(id);
+    expect(a.store.getState().sheets[kept]?.creature.hp.current).toBe(27);
+    expect(a.store.getState().sheets[id]).toBeUndefined();
+  });
+
+  it('a write the deleting tab hears of only after deleting does not bring the sheet back', async () => {
+    const { adapter, a, b, id, sync } = await twoTabs();
+    b.store.getState().act(id, { type: 'damage', amount: 3 });
+    b.persistence.flush(); // written before a deletes, heard of by a only afterwards
+    a.store.getState().deleteSheet(id);
+    a.persistence.flush();
+    sync();
+    for (const tab of [a, b]) expect(tab.store.getState().sheets[id]).toBeUndefined();
+    expect(adapter.getItem(sheetKey(id))).toBeNull();
+    expect(b.status.getState().notices).toEqual([expect.objectContaining({ kind: 'deleted-elsewhere' })]);
+  });
+
+  it('a sheet deleted in one tab goes from the other without a word when that tab never acted on it', async () => {
+    const { a, b, id, sync } = await twoTabs();
+    a.store.getState().deleteSheet(id);
+    a.persistence.flush();
+    sync();
+    expect(b.store.getState().sheets[id]).toBeUndefined();
+    expect(b.status.getState().notices).toEqual([]);
   });
 
   it('settings changed in one tab follow in the other', async () => {

@@ -12,12 +12,15 @@ import { findStructureProblem, MAX_DEPTH } from './unsafe-keys';
 // Storage layout: one entry per sheet, one for settings, one for the GM's encounters, so
 // that two tabs editing different sheets never write the same entry. Each entry is a small
 // envelope:
-//   databook:sheet:<id>     → { "schemaVersion": 3, "revision": 7, "data": Sheet + { archive } }
-//   databook:log:<id>:<n>   → { "schemaVersion": 3, "revision": 0, "data": [LogEntry × 200] }
-//   databook:settings       → { "schemaVersion": 3, "revision": 3, "data": Settings }
-//   databook:encounters     → { "schemaVersion": 3, "revision": 9, "data": { encounters, activeEncounterId } }
-// A sheet entry holds the creature and the recent log; the older log lives in archive chunks
-// written once (log-archive.ts), so that saving a long campaign writes a few KB, not the lot.
+//   databook:sheet:<id>     → { "schemaVersion": 4, "revision": 7, "data": Sheet + { archive } }
+//   databook:log:<id>:<n>   → { "schemaVersion": 4, "revision": 0, "data": [LogEntry × 200] }
+//   databook:settings       → { "schemaVersion": 4, "revision": 3, "data": Settings }
+//   databook:encounters     → { "schemaVersion": 4, "revision": 9, "data": { encounters, activeEncounterId } }
+// A sheet entry holds the creature (the fold of its entries, kept so that nothing needs
+// folding at boot), its origin and the recent log lines, each with its entry; the older lines
+// live in archive chunks written once (log-archive.ts), so that saving a long campaign
+// writes a few KB, not the lot. A late entry from another tab rewrites the chunks from
+// where it falls.
 
 export const KEY_PREFIX = 'databook:';
 export const SETTINGS_KEY = `${KEY_PREFIX}settings`;
@@ -84,9 +87,11 @@ export function decodeData<K extends DocumentKind>(
   if (!parsed.success) return { ok: false, issues: toDataIssues(parsed.error, migrated, prefix) };
   // The shape is right; now the creature as the rules see it ("HP 500 of 20" has the right shape).
   if (kind === 'sheet') {
-    const problems = creatureProblems((parsed.data as Sheet).creature).slice(0, 5);
-    if (problems.length > 0) {
-      return { ok: false, issues: problems.map(({ path, code }) => ({ path: formatPath([...prefix, 'creature', ...(path ? path.split('.') : [])]), code: 'rule', rule: code })) };
+    for (const field of ['creature', 'origin'] as const) {
+      const problems = creatureProblems((parsed.data as Sheet)[field]).slice(0, 5);
+      if (problems.length > 0) {
+        return { ok: false, issues: problems.map(({ path, code }) => ({ path: formatPath([...prefix, field, ...(path ? path.split('.') : [])]), code: 'rule', rule: code })) };
+      }
     }
   }
   return { ok: true, value: parsed.data as DocumentValues[K] };

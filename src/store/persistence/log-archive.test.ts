@@ -1,3 +1,4 @@
+import { SCHEMA_VERSION } from './migrations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryAdapter, openTab, sharedStorage, storedSheet } from '../../../test/helpers/storage';
 import { chunkKey, sheetKey } from './documents';
@@ -148,7 +149,7 @@ describe('a long log: recent entries in the sheet entry, older ones in archive c
     expect((await openTab(adapter)).store.getState().sheets[id]?.log).toEqual(replaced.log);
   });
 
-  it('a v2 entry (the whole log in the sheet entry) is read whole, and written back split, at v3', async () => {
+  it('a v2 entry (the whole log in the sheet entry) is read whole, and written back split, at the current version', async () => {
     const { adapter, tab, id } = await longSheet(CHUNK_SIZE + 30);
     const sheet = tab.store.getState().sheets[id]!;
     const v2 = JSON.stringify({ schemaVersion: 2, revision: sheet.revision, data: sheet });
@@ -157,7 +158,7 @@ describe('a long log: recent entries in the sheet entry, older ones in archive c
     const reopened = await openTab(adapter);
     expect(reopened.store.getState().sheets[id]).toEqual(sheet);
     vi.advanceTimersByTime(100);
-    expect(storedSheet(adapter, id)).toMatchObject({ schemaVersion: 3, revision: sheet.revision });
+    expect(storedSheet(adapter, id)).toMatchObject({ schemaVersion: SCHEMA_VERSION, revision: sheet.revision });
     expect(storedSheet(adapter, id)?.data.log).toHaveLength(30);
     expect(chunkKeys(adapter, id)).toEqual([chunkKey(id, 0)]);
   });

@@ -4,7 +4,7 @@
 // migrations.test.ts fails when a step listed here has none.
 
 /** The version this build writes. Bump it together with a new step below. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 /** The first version that ever shipped. */
 export const FIRST_SCHEMA_VERSION = 1;
 
@@ -57,9 +57,20 @@ const omitEmptyValues = eachEvent((event) => {
   return rest;
 });
 
+/**
+ * v3 → v4: a sheet is its entries folded from an origin (src/store/entries). What happened
+ * before cannot be re-derived (the old log kept results, not actions with their dice), so
+ * today's creature becomes the origin, and the old log stays as history: shown, never
+ * folded. Every copy migrates a sheet to the same origin and life ('v3'), so tabs that each
+ * migrated it merge their new entries as usual.
+ */
+const startEntries = (data: unknown): unknown =>
+  isRecord(data) && !('origin' in data) ? { ...data, origin: data.creature, epoch: 'v3' } : data;
+
 export const MIGRATIONS: readonly MigrationStep[] = [
   { from: 1, why: 'compact log: drop the derivable event key', sheet: onSheetLog(dropEventKey), settings: same, encounters: same, log: dropEventKey },
   { from: 2, why: 'compact log: omit empty event values', sheet: onSheetLog(omitEmptyValues), settings: same, encounters: same, log: omitEmptyValues },
+  { from: 3, why: 'sheets as logs of actions: the creature becomes the origin, the log history', sheet: startEntries, settings: same, encounters: same, log: same },
 ];
 
 /**

@@ -226,42 +226,38 @@ export function createPersistence(): Persistence {
   const flushSheets = (sheets: Record<string, Sheet>): { ok: boolean; wroteSheet: boolean } => {
     if (!adapter || !sync) return { ok: false, wroteSheet: false };
     let wroteSheet = false;
-    for (const sheet of Object.values(sheets)) {
-      sync.held.add(sheet.id);
-      const key = sheetKey(sheet.id);
-      const base = sync.known.get(sheet.id);
-      if (sync.blocked.has(key) || (base === sheet.revision && !sync.rewrite.has(sheet.id))) continue;
-      // Another tab may have written since this one last looked: the later revision wins.
-      // Usually the stored entry is the one this tab wrote, which its first bytes tell.
+    for (const listed of Object.values(sheets)) {
+      sync.held.add(listed.id);
+      const key = sheetKey(listed.id);
+      const base = sync.known.get(listed.id);
+      if (sync.blocked.has(key) || (base === listed.revision && !sync.rewrite.has(listed.id))) continue;
       const raw = adapter.getItem(key);
-      if (raw !== null && !storedIsKnown(raw, base)) {
-        const stored = decodeEntry('sheet', raw, sheet.id);
-        if (stored.status === 'newer') { markNewer(key); continue; }
-        if (stored.status === 'unreadable') { markUnreadable(key, raw, stored); continue; }
-        // The chunks it lists are what storage holds now, whatever this tab held before.
-        const held = sync.archives.get(sheet.id) ?? [];
-        sync.archives.set(sheet.id, (stored.archive ?? []).map((tag, i): KnownChunk => (held[i]?.tag === tag ? held[i] : { tag, entries: null })));
-        if (stored.revision !== base && stored.revision >= sheet.revision) {
-          adoptSheet(sheet.id, raw);
-          continue;
-        }
+      if (raw === null && base !== undefined) {
+        // Stored once and gone now: another tab deleted it, and the deletion stands.
+        removeSheetLocally(sync, listed.id);
+        continue;
       }
+      // Another tab may have written since this one last looked: its entries join this
+      // tab's before anything is written. Usually the stored entry is the one this tab
+      // wrote, which its first bytes tell.
+      if (raw !== null && !storedIsKnown(raw, base)) {
+        const outcome = adoptSheet(listed.id, raw);
+        // 'pending' (the other tab is between writes): this copy is written all the same; the
+        // other tab merges it when it hears of it, and writes the union.
+        if (outcome !== 'local-wins' && outcome !== 'pending') continue;
+      }
+      const sheet = sync.store.getState().sheets[listed.id];
+      if (!sheet) continue;
       if (!writeSheet(sync, adapter, sheet, write)) return { ok: false, wroteSheet };
       wroteSheet = true;
     }
-    for (const [id, base] of [...sync.known]) {
-      // Only a sheet that was in this tab's state and is gone from it was deleted here.
+    for (const id of [...sync.known.keys()]) {
+      // Only a sheet that was in this tab's state and is gone from it was deleted here; the
+      // deletion stands even if another tab acted on it meanwhile (that tab is told).
       if (sheets[id] || !sync.held.has(id)) continue;
-      const key = sheetKey(id);
-      const raw = adapter.getItem(key);
-      if (raw !== null && !storedIsKnown(raw, base)) {
-        // Deleted here but changed meanwhile in another tab: that later change wins.
-        const outcome = adoptSheet(id, raw);
-        if (outcome === 'pending' || outcome === 'adopted' || outcome === 'local-wins' || outcome === 'same') continue;
-      }
       sync.known.delete(id);
       sync.rewrite.delete(id);
-      if (!sync.blocked.has(key)) removeSheetEntries(sync, adapter, id);
+      if (!sync.blocked.has(sheetKey(id))) removeSheetEntries(sync, adapter, id);
     }
     return { ok: true, wroteSheet };
   };
@@ -339,6 +335,9 @@ export function createPersistence(): Persistence {
       return;
     }
     if (parsed.kind === 'sheet') {
+      // A write made before this tab deleted the sheet, heard of after: the deletion stands.
+      const deletedHere = sync.held.has(parsed.id) && !sync.known.has(parsed.id) && !sync.store.getState().sheets[parsed.id];
+      if (deletedHere && adapter?.getItem(key) === null) return;
       if (adoptSheet(parsed.id, newValue) === 'local-wins') schedule();
       return;
     }

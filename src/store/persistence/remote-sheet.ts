@@ -1,64 +1,94 @@
-import type { LogEntry, Sheet } from '../types';
+import { compareStamps, mergeLogs, refold } from '../entries/fold';
+import type { HistoryEntry, Sheet } from '../types';
 import type { SyncState } from './persistence';
-import { addNotice, type LostAction } from './status';
+import { addNotice } from './status';
 
-const sameEntry = (a: LogEntry, b: LogEntry) =>
-  a.at === b.at && a.action === b.action && a.undo === b.undo && a.events.length === b.events.length
-  && a.events.every((event, i) => event.type === b.events[i]?.type);
+type Draft = { history: { past: HistoryEntry[]; future: HistoryEntry[] } };
 
-/**
- * This tab's log entries that the other tab's copy does not have: the two logs share what was
- * stored before both changed, and what follows in this tab's log is what is about to be lost.
- */
-export function lostActions(local: LogEntry[], remote: LogEntry[]): LostAction[] {
-  let shared = 0;
-  const end = Math.min(local.length, remote.length);
-  while (shared < end && sameEntry(local[shared]!, remote[shared]!)) shared++;
-  return local.slice(shared).map(({ action, at, undo }) => ({ action, at, ...(undo ? { undo } : {}) }));
-}
-
-/** Undo entries that touch a sheet replaced from outside would undo someone else's change. */
-function forgetHistory(draft: { history: { past: { changes: { sheetId: string }[] }[]; future: { changes: { sheetId: string }[] }[] } }, id: string) {
-  const keep = (entry: { changes: { sheetId: string }[] }) => !entry.changes.some((change) => change.sheetId === id);
+/** Undo entries of a sheet that is gone, or replaced whole, would name entries it no longer has. */
+function forgetHistory(draft: Draft, id: string) {
+  const keep = (entry: HistoryEntry) => !entry.changes.some((change) => change.sheetId === id);
   draft.history.past = draft.history.past.filter(keep);
   draft.history.future = draft.history.future.filter(keep);
 }
 
+const later = <T>(a: T, b: T, order: number) => (order > 0 ? a : b);
+
 /**
- * Merges a sheet another tab stored. The later revision wins; on a tie the stored one wins
- * (it was written first), so every tab ends with the same sheet. When this tab loses changes
- * it had not stored yet, the user is told (storage-banner.tsx). Returns 'local-wins' when this
- * tab's copy is later and must be written.
+ * Merges a copy of a sheet that another tab stored. Within one life of the sheet (`epoch`)
+ * nothing wins over anything: the entries of both copies are united and folded in their one
+ * order, and notes and followLanguage take the later stamp, so that every tab ends with the
+ * same sheet whatever order the writes arrived in. Between lives (an import replaced the
+ * sheet) the later revision wins whole. Returns 'local-wins' when this tab's copy holds
+ * something storage lacks and must be written.
  */
 export function applyRemoteSheet(sync: SyncState, remote: Sheet): 'adopted' | 'local-wins' | 'same' {
-  const local = sync.store.getState().sheets[remote.id];
-  const base = sync.known.get(remote.id);
-  const localDirty = local ? base !== local.revision : base !== undefined;
-  if (local && remote.revision < local.revision) {
-    sync.known.set(remote.id, remote.revision);
+  const state = sync.store.getState();
+  const local = state.sheets[remote.id];
+  const known = sync.known.get(remote.id);
+  sync.known.set(remote.id, remote.revision);
+  if (!local) {
+    // Deleted in this tab and not yet removed from storage: the deletion stands.
+    if (sync.held.has(remote.id) && known !== undefined) return 'local-wins';
+    sync.store.setState((draft) => { draft.sheets[remote.id] = remote; });
+    return 'adopted';
+  }
+  if (local.epoch !== remote.epoch) {
+    if (remote.revision < local.revision) return 'local-wins';
+    sync.store.setState((draft) => {
+      draft.sheets[remote.id] = remote;
+      forgetHistory(draft, remote.id);
+    });
+    return 'adopted';
+  }
+  const merged = mergeLogs(local.log, remote.log);
+  const notesOrder = compareStamps(remote.stamps?.notes, local.stamps?.notes);
+  const followOrder = compareStamps(remote.stamps?.followLanguage, local.stamps?.followLanguage);
+  const localHasMore = merged.missing > 0 || notesOrder < 0 || followOrder < 0;
+  const remoteHasMore = merged.added > 0 || notesOrder > 0 || followOrder > 0;
+  if (!remoteHasMore) {
+    if (!localHasMore) {
+      // The same sheet: this tab holds what storage holds.
+      if (local.revision !== remote.revision) sync.store.setState((draft) => { draft.sheets[remote.id]!.revision = remote.revision; });
+      return 'same';
+    }
+    // Storage lacks some of this copy: a revision above the stored one has it written.
+    if (local.revision <= remote.revision) sync.store.setState((draft) => { draft.sheets[remote.id]!.revision = remote.revision + 1; });
     return 'local-wins';
   }
-  sync.known.set(remote.id, remote.revision);
-  if (local && !localDirty && remote.revision === local.revision) return 'same';
-  sync.store.setState((draft) => {
-    draft.sheets[remote.id] = remote;
-    forgetHistory(draft, remote.id);
-  });
-  if (localDirty) {
-    const lost = local ? lostActions(local.log, remote.log) : [];
-    addNotice(sync.status, { kind: 'changed-elsewhere', sheetName: remote.creature.name, lost });
-  }
-  return 'adopted';
+  const folded = merged.from < merged.log.length ? refold(local.origin, merged.log, merged.from) : { log: merged.log, creature: local.creature };
+  const sheet: Sheet = {
+    ...local,
+    creature: folded.creature,
+    log: folded.log,
+    notes: later(remote, local, notesOrder).notes,
+    followLanguage: later(remote, local, followOrder).followLanguage,
+    stamps: { notes: later(remote, local, notesOrder).stamps?.notes, followLanguage: later(remote, local, followOrder).stamps?.followLanguage },
+    revision: localHasMore ? Math.max(local.revision, remote.revision) + 1 : remote.revision,
+    createdAt: Math.min(local.createdAt, remote.createdAt),
+    updatedAt: Math.max(local.updatedAt, remote.updatedAt),
+  };
+  if (!sheet.stamps?.notes && !sheet.stamps?.followLanguage) delete sheet.stamps;
+  sync.store.setState((draft) => { draft.sheets[remote.id] = sheet; });
+  return localHasMore ? 'local-wins' : 'adopted';
 }
 
-/** Another tab deleted a sheet: gone here too, unless this tab has changes to it not yet stored. */
+/**
+ * Another tab deleted a sheet: the deletion stands here too. When this tab had acted on it
+ * (its undo history names it) or held changes not yet stored, the user is told, and may keep
+ * this tab's copy as a new sheet.
+ */
 export function removeSheetLocally(sync: SyncState, id: string) {
-  const local = sync.store.getState().sheets[id];
-  const base = sync.known.get(id);
+  const state = sync.store.getState();
+  const local = state.sheets[id];
+  const known = sync.known.get(id);
   sync.known.delete(id);
-  if (!local || base !== local.revision) return;
+  if (!local) return;
+  const touches = (entry: HistoryEntry) => entry.changes.some((change) => change.sheetId === id);
+  const actedHere = known !== local.revision || state.history.past.some(touches) || state.history.future.some(touches);
   sync.store.setState((draft) => {
     delete draft.sheets[id];
     forgetHistory(draft, id);
   });
+  if (actedHere) addNotice(sync.status, { kind: 'deleted-elsewhere', sheetName: local.creature.name, copy: local });
 }

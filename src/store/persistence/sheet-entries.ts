@@ -1,3 +1,4 @@
+import { asHistory, orderedLog, refold } from '../entries/fold';
 import type { Sheet } from '../types';
 import { chunkKey, chunkKeyPrefix, decodeEntry, encodeSheetEntry, peekHeader, sheetKey, type Decoded } from './documents';
 import { readArchive, joinLog, planArchive, CHUNK_SIZE, type ChunkProblem, type KnownChunk } from './log-archive';
@@ -23,9 +24,16 @@ export function readSheet(sync: SyncState, adapter: StorageAdapter, id: string, 
   if (decoded.status !== 'ok') return decoded;
   const archive = readArchive((key) => adapter.getItem(key), id, decoded.archive ?? [], sync.archives.get(id));
   if (!strict && (archive.problems.length > 0 || archive.gaps)) return { status: 'pending' };
-  const sheet = { ...decoded.value, log: joinLog(archive.chunks, decoded.value.log) };
-  // Older versions, a long log all in the sheet entry (written whole), a missing chunk: laid out again soon.
-  const rewrite = decoded.migratedFrom !== undefined || decoded.value.log.length >= CHUNK_SIZE || archive.gaps;
+  let sheet: Sheet = { ...decoded.value, log: joinLog(archive.chunks, decoded.value.log) };
+  const reordered = orderedLog(sheet.log);
+  if (archive.gaps) {
+    // Entries are missing: what is left cannot be folded again from the origin.
+    sheet = { ...sheet, origin: sheet.creature, log: asHistory(sheet.log) };
+  } else if (reordered) {
+    sheet = { ...sheet, ...refold(sheet.origin, reordered, 0) };
+  }
+  // Older versions, a long log all in the sheet entry (written whole), a missing chunk, a log out of order: laid out again soon.
+  const rewrite = decoded.migratedFrom !== undefined || decoded.value.log.length >= CHUNK_SIZE || archive.gaps || reordered !== null;
   return {
     status: 'ok', sheet, revision: decoded.revision, chunks: archive.chunks, rewrite, problems: archive.problems,
     missingEntries: archive.missing * CHUNK_SIZE,

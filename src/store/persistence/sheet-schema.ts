@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from '../types';
 import { creatureSchema } from './creature-schema';
-import { PRESET_IDS } from '../../rules';
-import { bounded, revision, timestamp } from './schema-helpers';
+import { ERROR_CODES, PRESET_IDS } from '../../rules';
+import { bounded, integer, MAX_REVISION, revision, timestamp } from './schema-helpers';
 
 /** Notes are free text; the limit only stops absurd files (the sheet UI should use it as maxLength). */
 export const MAX_NOTES_LENGTH = 20_000;
@@ -14,6 +14,35 @@ const MAX_EVENT_VALUES = 32;
 const eventValues = z.record(bounded(60), z.union([z.number(), bounded(200), z.boolean()]))
   .check(z.refine((values) => Object.keys(values).length <= MAX_EVENT_VALUES));
 
+/** An id made by identity.ts (or a sheet's UUID): short, and safe in a storage key. */
+const idText = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/));
+
+/** A logical clock counts entries: bounded like a revision. */
+const clock = integer(0, MAX_REVISION);
+
+/**
+ * An action as an entry holds it. The rules check its fields when it is folded (a bad one is
+ * refused there and changes nothing); here only its size is bounded, so that a hostile file
+ * cannot hide megabytes in one entry.
+ */
+export const MAX_ACTION_LENGTH = 4_000;
+const actionSchema = z.looseObject({ type: bounded(40, 1) })
+  .check(z.refine((action) => JSON.stringify(action).length <= MAX_ACTION_LENGTH, { error: 'too-large' }));
+
+export const sheetEntrySchema = z.looseObject({
+  id: idText,
+  device: idText,
+  tab: idText,
+  clock,
+  at: timestamp,
+  change: z.union([
+    z.looseObject({ kind: z.literal('act'), action: actionSchema }),
+    z.looseObject({ kind: z.enum(['undo', 'redo']), target: idText }),
+  ]),
+});
+
+const stampSchema = z.looseObject({ clock, device: idText, tab: idText });
+
 export const logEntrySchema = z.looseObject({
   at: timestamp,
   action: bounded(40, 1),
@@ -24,13 +53,19 @@ export const logEntrySchema = z.looseObject({
     values: z._default(eventValues, () => ({})),
   })).check(z.maxLength(MAX_EVENTS_PER_ENTRY)),
   undo: z.optional(z.enum(['undo', 'redo'])),
+  entry: z.optional(sheetEntrySchema),
+  refused: z.optional(z.enum(ERROR_CODES)),
+  undone: z.optional(z.literal(true)),
 });
 
 const sheetShape = {
   id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[\w-]+$/)),
   creature: creatureSchema,
+  origin: creatureSchema,
+  epoch: idText,
   followLanguage: z.boolean(),
   notes: bounded(MAX_NOTES_LENGTH),
+  stamps: z.optional(z.looseObject({ notes: z.optional(stampSchema), followLanguage: z.optional(stampSchema) })),
   log: z.array(logEntrySchema),
   revision,
   createdAt: timestamp,

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { DataIssue } from './data-issues';
 import type { DocumentKind } from './migrations';
-import type { LogEntry } from '../types';
+import type { Sheet } from '../types';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -16,17 +16,10 @@ export interface UnreadableEntry {
   issues: DataIssue[];
 }
 
-/** An action of this tab's that another tab's later revision overruled. */
-export interface LostAction {
-  action: LogEntry['action'];
-  at: number;
-  undo?: LogEntry['undo'];
-}
-
 /** Something the user must hear about (storage-banner.tsx). */
 export type StorageNotice = { id: number } & (
-  /** A sheet this tab had changed was changed in another tab, whose later revision won; `lost`: this tab's actions that are gone. */
-  | { kind: 'changed-elsewhere'; sheetName: string; lost: LostAction[] }
+  /** A sheet this tab had acted on was deleted in another tab; `copy` is this tab's, to keep as a new sheet. */
+  | { kind: 'deleted-elsewhere'; sheetName: string; copy: Sheet }
   /** Archive chunks a sheet entry lists were missing: `count` older log entries are gone, the rest is kept. */
   | { kind: 'log-missing'; sheetName: string; count: number }
 );

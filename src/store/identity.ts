@@ -1,0 +1,32 @@
+// Who makes an entry: this browser (one id kept in storage, shared by its tabs) and this tab.
+
+const DEVICE_KEY = 'databook:device';
+
+/** 12 random base-36 characters (about 62 bits): unique enough within a sheet and a table. */
+export function shortId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  let id = '';
+  for (const byte of bytes) id += (byte % 36).toString(36);
+  return id;
+}
+
+let device: string | undefined;
+
+/**
+ * This browser's id, made on first use and kept in localStorage (never exported: a backup
+ * imported elsewhere must not make two browsers one). Without storage, one per page load.
+ */
+export function deviceId(): string {
+  if (device) return device;
+  try {
+    const stored = localStorage.getItem(DEVICE_KEY);
+    device = stored && /^[a-z0-9]{4,32}$/.test(stored) ? stored : shortId();
+    if (stored !== device) localStorage.setItem(DEVICE_KEY, device);
+  } catch {
+    device ??= shortId();
+  }
+  return device;
+}
+
+/** This page load's id. */
+export const tabId = shortId();
