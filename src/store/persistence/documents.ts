@@ -5,7 +5,7 @@ import type { LogEntry, Settings, Sheet } from '../types';
 import { toDataIssues, formatPath, type DataIssue } from './data-issues';
 import { encountersSchema } from './encounters-schema';
 import { FIRST_SCHEMA_VERSION, SCHEMA_VERSION, migrate, type DocumentKind } from './migrations';
-import { logChunkSchema, settingsSchema, sheetSchema, storedSheetSchema } from './sheet-schema';
+import { expandLine, logChunkSchema, settingsSchema, sheetSchema, storedSheetSchema } from './sheet-schema';
 import { revision } from './schema-helpers';
 import { findStructureProblem, MAX_DEPTH } from './unsafe-keys';
 
@@ -85,6 +85,8 @@ export function decodeData<K extends DocumentKind>(
   const migrated = migrate(kind, data, schemaVersion);
   const parsed = schema.safeParse(migrated);
   if (!parsed.success) return { ok: false, issues: toDataIssues(parsed.error, migrated, prefix) };
+  if (kind === 'sheet') (parsed.data as Sheet).log.forEach(expandLine);
+  if (kind === 'log') (parsed.data as LogEntry[]).forEach(expandLine);
   // The shape is right; now the creature as the rules see it ("HP 500 of 20" has the right shape).
   if (kind === 'sheet') {
     for (const field of ['creature', 'origin'] as const) {
@@ -132,11 +134,27 @@ export function decodeEntry<K extends DocumentKind>(kind: K, raw: string, expect
   return { status: 'ok', value: sheet as DocumentValues[K], revision, archive, ...migratedFrom };
 }
 
-/** A log entry as stored: events without values leave `values` out (read back as {}). */
-function compactEntry(entry: LogEntry): LogEntry {
-  if (entry.events.every((event) => Object.keys(event.values).length > 0)) return entry;
-  const events = entry.events.map((event) => (Object.keys(event.values).length > 0 ? event : { type: event.type })) as LogEntry['events'];
-  return { ...entry, events };
+/**
+ * A log line as stored: events without values leave `values` out (read back as {}), and a line
+ * with an entry leaves out what its entry says (expandLine in sheet-schema.ts puts it back).
+ */
+function compactEntry(line: LogEntry): Partial<LogEntry> {
+  let stored: Partial<LogEntry> = line;
+  if (!line.events.every((event) => Object.keys(event.values).length > 0)) {
+    stored = { ...line, events: line.events.map((event) => (Object.keys(event.values).length > 0 ? event : { type: event.type })) as LogEntry['events'] };
+  }
+  const entry = line.entry;
+  if (!entry || line.at !== entry.at) return stored;
+  if (entry.change.kind === 'act' && line.action === entry.change.action.type && !line.undo) {
+    const { at: _at, action: _action, ...rest } = stored;
+    return rest;
+  }
+  if (entry.change.kind !== 'act' && line.undo === entry.change.kind) {
+    // The target's action type stays: the target may sit in another chunk.
+    const { at: _at, undo: _undo, ...rest } = stored;
+    return rest;
+  }
+  return stored;
 }
 
 const envelope = (revision: number, data: unknown) => JSON.stringify({ schemaVersion: SCHEMA_VERSION, revision, data });

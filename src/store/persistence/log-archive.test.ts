@@ -70,6 +70,26 @@ describe('a long log: recent entries in the sheet entry, older ones in archive c
     expect((await openTab(adapter)).store.getState().sheets[id]?.log).toEqual(tab.store.getState().sheets[id]?.log);
   });
 
+  it('stored lines leave out what their entry says (time, action, undo), and read back whole, in the sheet entry and in chunks', async () => {
+    const adapter = createMemoryAdapter();
+    const tab = await openTab(adapter);
+    const id = tab.store.getState().createSheet({ name: 'Aria', maxHp: 50 });
+    play(tab, id, CHUNK_SIZE + 3);
+    tab.store.getState().undo(id);
+    tab.persistence.flush();
+    const recent = storedSheet(adapter, id)?.data.log ?? [];
+    const chunk = JSON.parse(adapter.getItem(chunkKey(id, 0))!) as { data: Record<string, unknown>[] };
+    for (const line of [...recent, ...chunk.data]) {
+      expect(line).not.toHaveProperty('at');
+      expect(line).not.toHaveProperty('undo');
+    }
+    expect(recent.at(-1)).toMatchObject({ action: 'damage' }); // an undo names its target's action
+    expect(recent.slice(0, -1).every((line) => !('action' in line))).toBe(true);
+    const again = (await openTab(adapter)).store.getState().sheets[id];
+    expect(again?.log).toEqual(tab.store.getState().sheets[id]?.log);
+    expect(again?.log.at(-1)).toMatchObject({ undo: 'undo', at: expect.any(Number) });
+  });
+
   it('a deleted sheet takes its chunks with it, and no other entry', async () => {
     const { adapter, tab, id } = await longSheet(CHUNK_SIZE * 2);
     const other = tab.store.getState().createSheet({ name: 'Bram', maxHp: 12 });

@@ -3,7 +3,7 @@ import type { Sheet } from '../types';
 import { formatPath, toDataIssues, type DataIssue } from './data-issues';
 import { decodeData } from './documents';
 import { FIRST_SCHEMA_VERSION, SCHEMA_VERSION, migrate } from './migrations';
-import { logEntrySchema } from './sheet-schema';
+import { expandLine, logEntrySchema } from './sheet-schema';
 import {
   EXPORT_FORMAT, MAX_IMPORT_BYTES, MAX_IMPORT_SHEETS, type ImportError, type ImportProgress, type ImportResult,
 } from './transfer';
@@ -63,7 +63,7 @@ function checkLogEntry(entry: unknown, schemaVersion: number, path: readonly Pro
   return guarded(path, max, () => {
     const [migrated] = migrate('log', [entry], schemaVersion) as unknown[];
     const parsed = logEntrySchema.safeParse(migrated);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, issues: toDataIssues(parsed.error, migrated, path, max) };
+    return parsed.success ? { ok: true, value: expandLine(parsed.data) } : { ok: false, issues: toDataIssues(parsed.error, migrated, path, max) };
   });
 }
 

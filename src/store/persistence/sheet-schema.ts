@@ -43,9 +43,13 @@ export const sheetEntrySchema = z.looseObject({
 
 const stampSchema = z.looseObject({ clock, device: idText, tab: idText });
 
+/**
+ * A log line. Stored lines with an entry leave out what the entry says (`at`, the action's
+ * type, undo or redo): a third of a long campaign's bytes. `expandLine` puts them back.
+ */
 export const logEntrySchema = z.looseObject({
-  at: timestamp,
-  action: bounded(40, 1),
+  at: z.optional(timestamp),
+  action: z.optional(bounded(40, 1)),
   // Bounded, so that zod refuses a hostile list before it reads (and reports) every element.
   events: z.array(z.looseObject({
     type: bounded(60, 1),
@@ -56,7 +60,17 @@ export const logEntrySchema = z.looseObject({
   entry: z.optional(sheetEntrySchema),
   refused: z.optional(z.enum(ERROR_CODES)),
   undone: z.optional(z.literal(true)),
-});
+}).check(z.refine((line) => line.entry !== undefined || (line.at !== undefined && line.action !== undefined), { error: 'line-without-entry' }));
+
+/** A line as read (logEntrySchema's output) made whole again: see logEntrySchema. Mutates and returns it. */
+export function expandLine<T extends { at?: number; action?: string; undo?: 'undo' | 'redo'; entry?: { at: number; change: { kind: string; action?: { type: string } } } }>(line: T): T {
+  const { entry } = line;
+  if (!entry) return line;
+  line.at ??= entry.at;
+  if (entry.change.kind === 'act') line.action ??= entry.change.action?.type;
+  else line.undo ??= entry.change.kind as 'undo' | 'redo';
+  return line;
+}
 
 const sheetShape = {
   id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[\w-]+$/)),
