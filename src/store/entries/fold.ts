@@ -113,7 +113,7 @@ export function refold(origin: Creature, log: readonly LogEntry[], from: number)
     // Every hundredth entry, and the last: a checkpoint; any older one on this line is stale.
     const position = i - first + 1;
     if (position % CHECKPOINT_EVERY === 0 || i === out.length - 1) checkpoints.set(next, creature);
-    else void 0;
+    else checkpoints.delete(next);
   }
   return { log: out, creature };
 }
