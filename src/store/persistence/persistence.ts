@@ -39,6 +39,8 @@ export interface SyncState {
   known: Map<string, number>;
   /** Every sheet id this tab's state has held: a known sheet missing from the state was deleted only if it is here. */
   held: Set<string>;
+  /** Sheet id → the life (epoch) this tab last wrote or read of it: kept after a deletion here. */
+  epochs: Map<string, string>;
   /** Sheet id → its stored archive chunks (as far as this tab knows). */
   archives: Map<string, KnownChunk[]>;
   /** Keys this tab must never write: unreadable, or written by a newer build. */
@@ -228,6 +230,7 @@ export function createPersistence(): Persistence {
     let wroteSheet = false;
     for (const listed of Object.values(sheets)) {
       sync.held.add(listed.id);
+      sync.epochs.set(listed.id, listed.epoch);
       const key = sheetKey(listed.id);
       const base = sync.known.get(listed.id);
       if (sync.blocked.has(key) || (base === listed.revision && !sync.rewrite.has(listed.id))) continue;
@@ -338,6 +341,16 @@ export function createPersistence(): Persistence {
       // A write made before this tab deleted the sheet, heard of after: the deletion stands.
       const deletedHere = sync.held.has(parsed.id) && !sync.known.has(parsed.id) && !sync.store.getState().sheets[parsed.id];
       if (deletedHere && adapter?.getItem(key) === null) return;
+      if (deletedHere && adapter) {
+        // Written by a tab that had not yet heard of the deletion, landing after it: the same
+        // life of the sheet, so the deletion stands and the entry goes again. (An import
+        // brings a sheet back under a new epoch, and is taken.)
+        const decoded = decodeEntry('sheet', newValue, parsed.id);
+        if (decoded.status === 'ok' && decoded.value.epoch === sync.epochs.get(parsed.id)) {
+          removeSheetEntries(sync, adapter, parsed.id);
+          return;
+        }
+      }
       if (adoptSheet(parsed.id, newValue) === 'local-wins') schedule();
       return;
     }
@@ -396,7 +409,7 @@ export function createPersistence(): Persistence {
       options = startOptions;
       adapter = startOptions.adapter;
       readFailed = false;
-      sync = { store, status, known: new Map(), held: new Set(), archives: new Map(), blocked: new Set(), rewrite: new Set() };
+      sync = { store, status, known: new Map(), held: new Set(), epochs: new Map(), archives: new Map(), blocked: new Set(), rewrite: new Set() };
       encountersStored = { encounters: null, activeEncounterId: null, revision: 0 };
       if (!adapter) setProblem(status, 'unavailable', true);
       try {
@@ -407,7 +420,10 @@ export function createPersistence(): Persistence {
         setProblem(status, 'unavailable', true);
       }
       // What the state holds now is what was read: only those sheets can be deleted here later.
-      for (const id of Object.keys(store.getState().sheets)) sync.held.add(id);
+      for (const sheet of Object.values(store.getState().sheets)) {
+        sync.held.add(sheet.id);
+        sync.epochs.set(sheet.id, sheet.epoch);
+      }
       probeWrite();
       // Nothing stored, or stored as read: compared by identity from now on.
       if (encountersStored.encounters !== null || encountersStored.revision === 0) {
