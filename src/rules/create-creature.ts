@@ -42,6 +42,8 @@ export function createCreature(init: CreatureInit): Creature {
     knockedOut: false,
     stableHoursUntilWake: null,
     fixacaoDc: null,
+    durations: {},
+    concentration: null,
   };
   const creature = applyPatch(blank, {
     name: init.name,

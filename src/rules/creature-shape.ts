@@ -1,10 +1,11 @@
 // What dispatch needs before any rule runs: a creature it can read, and an action copied into
 // plain data. A caller that breaks the contract gets a refusal, never an exception (issue
 // "Nothing lost, nothing hidden": "the rules module must not throw").
+import { parseDuration } from './conditions';
 import {
-  CONDITIONS, NATURES, PRESET_IDS, ROLES, STATUSES, ZONES, type Creature,
+  CONDITIONS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES, ZONES, type Creature,
 } from './types';
-import { EXTRA_DICE, isInteger, isOneOf, isPlainObject } from './validate';
+import { EXTRA_DICE, isInteger, isOneOf, isPlainObject, parseName } from './validate';
 
 const isBool = (x: unknown): x is boolean => typeof x === 'boolean';
 const isStringList = (x: unknown): x is string[] => Array.isArray(x) && x.every((item) => typeof item === 'string');
@@ -23,6 +24,18 @@ function readableRecuo(x: unknown): boolean {
     && optional(x.outcome, (outcome) => typeof outcome === 'string')
     && optional(x.hoursUntilWake, isInteger)
     && optional(x.distanceKm, isInteger);
+}
+
+/** Each key a condition a creature can be given, each value a duration the rules keep (a turn's `started` aside). */
+function readableDurations(x: unknown): boolean {
+  return isPlainObject(x) && Object.entries(x).every(([condition, duration]) =>
+    isOneOf(STANDARD_CONDITIONS, condition)
+    && parseDuration(duration) !== null
+    && (!isPlainObject(duration) || optional(duration.started, isBool)));
+}
+
+function readableConcentration(x: unknown): boolean {
+  return isPlainObject(x) && parseName(x.on) === x.on && nullable(x.dc, isInteger);
 }
 
 const RESOURCE_COUNTS = [
@@ -57,7 +70,10 @@ export function isReadableCreature(x: unknown): x is Creature {
     && isBool(x.knockedOut)
     && nullable(x.stableHoursUntilWake, isInteger)
     && nullable(x.fixacaoDc, isInteger)
-    && optional(x.recuo, readableRecuo);
+    && optional(x.recuo, readableRecuo)
+    // Creatures stored before conditions had durations read as having none.
+    && optional(x.durations, readableDurations)
+    && optional(x.concentration, (concentration) => nullable(concentration, readableConcentration));
 }
 
 /** How deep an action goes: a configure patch's defense lists are three levels down. */

@@ -2,7 +2,7 @@
 import { computeDamage } from './damage';
 import { event, refuse, unchanged, type Outcome } from './events';
 import { fall } from './fall';
-import { addCondition, removeCondition, cloneCreature, effectiveMax, hasUses, isInPlay, spendResource } from './hp';
+import { addCondition, endRulesUnconscious, cloneCreature, effectiveMax, hasUses, isInPlay, spendResource } from './hp';
 import { allowsKnockOut, natureOf } from './presets';
 import { DAMAGE_TYPES, type Creature, type DamageAction, type DamageBreakdown, type RulesEvent } from './types';
 import { LIMITS } from './limits';
@@ -86,7 +86,7 @@ function damageWithHp(
     n.hp.current = Math.max(1, Math.min(n.resources.regainOnDropAmount, effMax));
     // It never stays at 0 HP, so nothing leaves it Unconscious (and a knock-out it was under
     // ends: srd-2024 "Stav končí předčasně, pokud tvor získá zpět nějaké Životy").
-    removeCondition(n, 'unconscious');
+    endRulesUnconscious(n);
     return;
   }
   becomeDying(n, events);

@@ -7,11 +7,18 @@ function applies(list: readonly Defense[], type: DamageType | undefined): boolea
 }
 
 /**
- * Any melee hit on an Unconscious creature is a critical hit (databook "Ataques contra
- * criatura Inconsciente": "qualquer ataque que acerte a criatura a até 1,5 metro").
+ * Why a melee hit from within 1.5 m / 5 ft is a critical hit by itself: the target is
+ * Unconscious (databook "Ataques contra criatura Inconsciente": "qualquer ataque que acerte a
+ * criatura a até 1,5 metro") or Paralyzed (srd-2024 conditions); null when neither.
  */
+export function automaticCritical(c: Pick<Creature, 'conditions'>): 'unconscious' | 'paralyzed' | null {
+  if (c.conditions.includes('unconscious')) return 'unconscious';
+  if (c.conditions.includes('paralyzed')) return 'paralyzed';
+  return null;
+}
+
 export function isCriticalHit(c: Creature, action: DamageAction): boolean {
-  return action.critical === true || (action.melee === true && c.conditions.includes('unconscious'));
+  return action.critical === true || (action.melee === true && automaticCritical(c) !== null);
 }
 
 /**
@@ -24,7 +31,9 @@ export function isCriticalHit(c: Creature, action: DamageAction): boolean {
 export function computeDamage(c: Creature, action: DamageAction): DamageBreakdown {
   const critical = isCriticalHit(c, action);
   const steps: DamageStep[] = [{ step: 'base', value: action.amount }];
-  const { resistances, vulnerabilities, immunities } = c.defenses;
+  const { vulnerabilities, immunities } = c.defenses;
+  // srd-2024 Petrified: "Resistance to all damage".
+  const resistances: readonly Defense[] = c.conditions.includes('petrified') ? ['all'] : c.defenses.resistances;
   if (applies(immunities, action.damageType)) {
     steps.push({ step: 'immune', value: 0 });
     return { steps, total: 0, tempAbsorbed: 0, hpLost: 0, immune: true, critical };

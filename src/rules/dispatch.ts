@@ -11,6 +11,8 @@ import { longRest, passTime, shortRest } from './rests';
 import { raiseDead, revivify } from './revival';
 import { firstAid, removeFailures, stabilize } from './stabilize';
 import { configure } from './configure';
+import { addCondition, conditionSave, removeCondition, turnEdge } from './conditions';
+import { concentrate, concentrationSave, endConcentration, settle } from './concentration';
 import type { Action, Creature, DispatchResult, ErrorCode, RulesContext } from './types';
 import { checkedRng, RngFailed, type Rng } from './dice';
 import { isReadableCreature, plainAction } from './creature-shape';
@@ -39,6 +41,13 @@ function route(c: Creature, action: Action, rng?: Rng): Outcome {
     case 'captivityDay': return captivityDay(c, action, rng);
     case 'rescueCaravan': return rescueCaravan(c);
     case 'configure': return configure(c, action);
+    case 'addCondition': return addCondition(c, action);
+    case 'removeCondition': return removeCondition(c, action);
+    case 'conditionSave': return conditionSave(c, action, rng);
+    case 'turnEdge': return turnEdge(c, action);
+    case 'concentrate': return concentrate(c, action);
+    case 'endConcentration': return endConcentration(c);
+    case 'concentrationSave': return concentrationSave(c, action, rng);
     default: return refuse('unknown-action');
   }
 }
@@ -77,6 +86,7 @@ export function dispatch(creature: Creature, action: Action, ctx?: RulesContext)
     if (rng === null) return refusal(creature, 'rng-failed');
     const out = route(c, plain as unknown as Action, rng);
     if ('error' in out) return refusal(creature, out.error);
+    if (out.creature !== c) settle(c, out.creature, plain as unknown as Action, out.events);
     const same = out.creature === c || JSON.stringify(out.creature) === JSON.stringify(c);
     return { creature: same ? creature : out.creature, events: out.events };
   } catch (error) {

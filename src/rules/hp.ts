@@ -23,6 +23,9 @@ export function cloneCreature(c: Creature): Creature {
     resources: { ...c.resources },
     options: { ...c.options },
     record: { ...c.record },
+    // Creatures stored before conditions had durations and concentration read as having none.
+    durations: { ...(c.durations ?? {}) },
+    concentration: c.concentration ? { ...c.concentration } : null,
   };
   if (c.recuo) copy.recuo = { ...c.recuo };
   return copy;
@@ -38,6 +41,14 @@ export function addCondition(n: Creature, condition: Condition): void {
 
 export function removeCondition(n: Creature, condition: Condition): void {
   n.conditions = n.conditions.filter((c) => c !== condition);
+}
+
+/**
+ * The Unconscious the rules gave ends (HP regained, a knock-out over); an Unconscious given
+ * by hand (a Sleep effect) ends only by hand or by its duration (RULES.md "Conditions").
+ */
+export function endRulesUnconscious(n: Creature): void {
+  if (!n.durations.unconscious) removeCondition(n, 'unconscious');
 }
 
 /** Notes that a resource altered a test or a drop (databook "Registro": "se algum recurso alterou o teste"). */

@@ -28,3 +28,8 @@ export { tracksStableWake as wakesWhenStable, allowsKnockOut, keepsFailures } fr
 export const usesNature = (preset: PresetId): boolean => preset === 'plano-espiritual';
 /** plano-espiritual: a Long Rest in a Local Iluminado is the one that lifts a Recuo's Exhaustion. */
 export const hasLitRest = (preset: PresetId): boolean => preset === 'plano-espiritual';
+/** Conditions: what they include, what a turn edge ends or asks, and why a melee hit is critical. */
+export { conditionsWithIncluded, isIncapacitated, parseDuration, turnDue, type TurnMoment } from './conditions';
+export { automaticCritical } from './damage';
+/** The Constitution save DC for damage taken while concentrating. */
+export { concentrationDc } from './concentration';

@@ -32,7 +32,9 @@ export const LIMITS = {
   captivityDays: 10_000,
   /** A save DC the creature keeps (Fixação Monoideica's end-of-Long-Rest save). */
   saveDc: 30,
-  /** The longest id string kept (record.resourceAltered). */
+  /** A condition lasting N rounds: 1..rounds (a day is 14,400 rounds). */
+  rounds: 10_000,
+  /** The longest id string kept (record.resourceAltered, a turn duration's key). */
   idLength: 40,
   /** Each defense list: the thirteen damage types and 'all', each once. */
   defenses: DAMAGE_TYPES.length + 1,

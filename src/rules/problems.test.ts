@@ -24,6 +24,8 @@ describe('creatures the rules produce have no problems', () => {
     ['in Recuo', inRecuo],
     ['a databook creature alive again with its failures kept', () => act(run(dying('databook'), saves(5)).creature, { type: 'heal', amount: 3 }).creature],
     ['a minion dead at 0 HP', () => act(make('srd-2024', { role: 'minion', maxHp: 7 }), { type: 'damage', amount: 9 }).creature],
+    ['asleep by hand at full HP (a Sleep effect), concentrating elsewhere', () => act(make('srd-2024', { maxHp: 20 }), { type: 'addCondition', condition: 'unconscious' }).creature],
+    ['prone after waking, concentrating with a save due', () => act(act(act(dying('srd-2024'), { type: 'heal', amount: 3 }).creature, { type: 'concentrate', on: 'Bless' }).creature, { type: 'damage', amount: 1 }).creature],
     ['61 emoji as a name', () => createCreature({ name: '🐉'.repeat(61), preset: 'srd-2024', maxHp: 20 })],
   ])('%s', (_name, creature) => {
     expect(creatureProblems(creature())).toEqual([]);
@@ -61,6 +63,10 @@ const cases: Array<[rule: string, creature: () => unknown, path: string, code: C
   ['issue: a name of zero-width spaces only', () => ({ ...alive(), name: '\u200B\u200B\u200B' }), 'name', 'invalid-name'],
   ['a name of 121 code points', () => ({ ...alive(), name: '🐉'.repeat(121) }), 'name', 'invalid-name'],
   ['a name the rules would have trimmed', () => ({ ...alive(), name: ' Ana ' }), 'name', 'invalid-name'],
+  ['a duration kept for a condition the creature does not have', () => ({ ...alive(), durations: { prone: { kind: 'rounds', rounds: 2 } } }), 'durations.prone', 'duration-without-condition'],
+  ['RULES.md: concentration ends at 0 HP and on dying', () => ({ ...dying('srd-2024'), concentration: { on: 'Bless', dc: null } }), 'concentration', 'concentration-impossible'],
+  ['RULES.md: Incapacitated ends concentration', () => ({ ...alive(), conditions: ['stunned'], durations: { stunned: { kind: 'until-removed' } }, concentration: { on: 'Bless', dc: null } }), 'concentration', 'concentration-impossible'],
+  ['RULES.md: a concentration DC above 30', () => ({ ...alive(), concentration: { on: 'Bless', dc: 31 } }), 'concentration.dc', 'out-of-range'],
   ['a creature without hp', () => { const { hp: _hp, ...rest } = alive(); return rest; }, '', 'unreadable'],
   ['hp.current as a string', () => ({ ...alive(), hp: { ...alive().hp, current: '5' } }), '', 'unreadable'],
 ];

@@ -4,7 +4,8 @@
 import { isReadableCreature } from './creature-shape';
 import { effectiveMax, isInPlay } from './hp';
 import { LIMITS } from './limits';
-import { CONDITIONS, type Creature, type Status } from './types';
+import { isIncapacitated } from './conditions';
+import { CONDITIONS, type Condition, type Creature, type Status } from './types';
 import { parseName } from './validate';
 
 export const CREATURE_PROBLEM_CODES = [
@@ -27,6 +28,8 @@ export const CREATURE_PROBLEM_CODES = [
   'wake-timer-not-stable',     // a stable creature's wake timer on a creature that is not stable
   'recuo-mismatch',            // Recuo data without the status, or the status without the data
   'duplicate-condition',       // a condition listed twice
+  'duration-without-condition', // a duration kept for a condition the creature does not have
+  'concentration-impossible',   // concentrating while Incapacitated, at 0 HP or not alive
 ] as const;
 export type CreatureProblemCode = (typeof CREATURE_PROBLEM_CODES)[number];
 
@@ -61,6 +64,7 @@ function ranges(c: Creature): Range[] {
     ['resources.preventInstantDeathUses', r.preventInstantDeathUses, 0, LIMITS.resourceUses],
     ['stableHoursUntilWake', c.stableHoursUntilWake, 0, LIMITS.wakeHours],
     ['fixacaoDc', c.fixacaoDc, 1, LIMITS.saveDc],
+    ['concentration.dc', c.concentration?.dc, 10, LIMITS.saveDc],
     ['conditions', c.conditions.length, 0, CONDITIONS.length],
     ['defenses.resistances', c.defenses.resistances.length, 0, LIMITS.defenses],
     ['defenses.vulnerabilities', c.defenses.vulnerabilities.length, 0, LIMITS.defenses],
@@ -111,7 +115,13 @@ function inconsistencies(c: Creature): CreatureProblem[] {
   // Unconscious comes with 0 HP (dying, stable, Torpor, Recuo) and with a knock-out, and ends with them.
   const needsUnconscious = status === 'dying' || status === 'stable' || status === 'recuo' || c.knockedOut;
   if (needsUnconscious && !unconscious) add('conditions', 'unconscious-missing');
-  if (status === 'alive' && !c.knockedOut && unconscious) add('conditions', 'unconscious-unexplained');
+  // ... or was given by hand (a Sleep effect), which keeps a duration.
+  if (status === 'alive' && !c.knockedOut && unconscious && !c.durations.unconscious) add('conditions', 'unconscious-unexplained');
+  for (const condition of Object.keys(c.durations)) {
+    if (!c.conditions.includes(condition as Condition)) add(`durations.${condition}`, 'duration-without-condition');
+  }
+  // Concentration ends on Incapacitated, 0 HP, dying and death (RULES.md "Conditions and concentration").
+  if (c.concentration && (status !== 'alive' || hp.current === 0 || isIncapacitated(c))) add('concentration', 'concentration-impossible');
   if (new Set(c.conditions).size !== c.conditions.length) add('conditions', 'duplicate-condition');
   if (c.knockedOut && status !== 'alive') add('knockedOut', 'knocked-out-not-alive');
   if (c.stableHoursUntilWake !== null && status !== 'stable') add('stableHoursUntilWake', 'wake-timer-not-stable');

@@ -65,6 +65,10 @@ function fillDice(c: Creature, a: Fields, roll: Roll): void {
       if (isOneOf(ZONES, a.zone)) for (const [field, sides] of RECUO_DICE[a.zone]) fill(a, field, sides, roll);
       return;
     case 'captivityDay': return captivityDice(a, roll);
+    // concentration.ts / conditions.ts: the save's d20.
+    case 'concentrationSave':
+    case 'conditionSave':
+      return fill(a, 'roll', 20, roll);
     default: return;
   }
 }

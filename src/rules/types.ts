@@ -23,8 +23,56 @@ export type Defense = DamageType | 'all';
 export const STATUSES = ['alive', 'dying', 'stable', 'dead', 'recuo', 'dispersed', 'dissolved'] as const;
 export type Status = (typeof STATUSES)[number];
 
-export const CONDITIONS = ['unconscious', 'fixacao-monoideica', 'dispersao'] as const;
+/**
+ * The D&D 2024 conditions a creature can be given (RULES.md "Conditions and concentration").
+ * Exhaustion stays the number `exhaustion`.
+ */
+export const STANDARD_CONDITIONS = [
+  'blinded', 'charmed', 'deafened', 'frightened', 'grappled', 'incapacitated', 'invisible',
+  'paralyzed', 'petrified', 'poisoned', 'prone', 'restrained', 'stunned', 'unconscious',
+] as const;
+export type StandardCondition = (typeof STANDARD_CONDITIONS)[number];
+
+/** Conditions only the rules give: plano-espiritual's Fixação Monoideica and Dispersão. */
+export const RULES_ONLY_CONDITIONS = ['fixacao-monoideica', 'dispersao'] as const;
+export const CONDITIONS = [...STANDARD_CONDITIONS, ...RULES_ONLY_CONDITIONS] as const;
 export type Condition = (typeof CONDITIONS)[number];
+
+/** Conditions that include Incapacitated (srd-2024 conditions; derived, never stored twice). */
+export const INCLUDES_INCAPACITATED = ['paralyzed', 'petrified', 'stunned', 'unconscious'] as const;
+
+export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
+export type Ability = (typeof ABILITIES)[number];
+
+/** The start or the end of somebody's turn. */
+export const TURN_EDGES = ['start', 'end'] as const;
+export type TurnEdge = (typeof TURN_EDGES)[number];
+
+/** Whose turn: `'self'` is the creature itself; any other key is the app's (a sheet id). */
+export const SELF = 'self';
+
+/**
+ * How long a condition given by hand lasts. Durations follow the turn order through the
+ * `turnEdge` action (the app says whose turn starts or ends; the rules decide what ends).
+ * - `until-removed`: until removed by hand.
+ * - `rounds`: rounds left; one is spent at the end of each of the creature's own turns.
+ * - `turn`: until the start or the end of the next turn of `of` (`name` is shown for it);
+ *   `started` turns true once that turn has started after the condition was given, so that
+ *   "until the end of its next turn" given during that very turn lasts one more turn.
+ * - `save`: until the creature succeeds on a saving throw (ability, DC) at the end of its turn.
+ */
+export type ConditionDuration =
+  | { kind: 'until-removed' }
+  | { kind: 'rounds'; rounds: number }
+  | { kind: 'turn'; edge: TurnEdge; of: string; name: string; started?: boolean }
+  | { kind: 'save'; ability: Ability; dc: number };
+export type DurationKind = ConditionDuration['kind'];
+
+/** What a creature concentrates on, and the Constitution save DC due after damage, if any. */
+export interface Concentration {
+  on: string;
+  dc: number | null;
+}
 
 export const ZONES = ['leve', 'moderada', 'densa', 'abismal'] as const;
 export type Zone = (typeof ZONES)[number];
@@ -127,6 +175,14 @@ export interface Creature {
   /** Fixação Monoideica's end-of-Long-Rest save DC once captivity raised it (15). */
   fixacaoDc: number | null;
   recuo?: Recuo;
+  /**
+   * How long each condition given by hand lasts (every one given by hand has an entry). A
+   * condition the rules gave (Unconscious at 0 HP, Prone on waking) has none, so an
+   * Unconscious given by hand (a Sleep effect) is told apart: it ends only by hand.
+   */
+  durations: Partial<Record<StandardCondition, ConditionDuration>>;
+  /** The one effect the creature concentrates on, or null. */
+  concentration: Concentration | null;
 }
 
 export interface CreatureInit {
@@ -219,7 +275,23 @@ export type Action =
   /** The whole party in Torpor: a rescue caravan takes everyone to a post (1 HP, awake). */
   | { type: 'rescueCaravan' }
   /** Edits the sheet's own data; the rules keep every invariant (current ≤ effective maximum...). */
-  | { type: 'configure'; patch: ConfigurePatch };
+  | { type: 'configure'; patch: ConfigurePatch }
+  /** Gives a condition (until removed when `duration` is absent); one it already has changes nothing. */
+  | { type: 'addCondition'; condition: StandardCondition; duration?: ConditionDuration }
+  /** Removes a condition by hand (refused for Unconscious at 0 HP). */
+  | { type: 'removeCondition'; condition: StandardCondition }
+  /** Starts concentrating on `on` (a name), replacing the current effect. */
+  | { type: 'concentrate'; on: string }
+  | { type: 'endConcentration' }
+  /** The Constitution save due after damage: the natural d20 (rolled when absent) + bonus against the DC due. */
+  | { type: 'concentrationSave'; roll?: number; bonus?: number }
+  /** The end-of-turn save of a condition that lasts until a save: the natural d20 (rolled when absent) + bonus. */
+  | { type: 'conditionSave'; condition: StandardCondition; roll?: number; bonus?: number }
+  /**
+   * The start or end of a turn reaches this creature: `of` is whose turn it is (a key the
+   * durations name), `self` whether it is this creature's own. Ends what lasted until then.
+   */
+  | { type: 'turnEdge'; edge: TurnEdge; of: string; self: boolean };
 
 export interface ConfigurePatch {
   name?: string;
@@ -320,6 +392,15 @@ export const EVENT_TYPES = [
   'fixacao-dc-raised',    // { dc }
   'caravan-rescue',       // {}
   'configured',           // { fields }  comma-separated field names that changed
+  'condition-added',      // { condition, until: DurationKind, rounds?, edge?, name?, ability?, dc?, cause?: 'unconscious-ended' }
+  'condition-removed',    // { condition, reason: 'by-hand' | 'duration' | 'save' | 'petrified' }
+  'condition-immune',     // { condition }  Petrified: immune to Poisoned
+  'condition-rounds',     // { condition, rounds }  rounds left after the creature's turn
+  'condition-save',       // { condition, ability, roll, total, dc, passed }
+  'concentration-started',// { on, replaced? }
+  'concentration-check',  // { on, dc, damage }  a Constitution save is due
+  'concentration-save',   // { on, roll, total, dc, passed }
+  'concentration-ended',  // { on, reason: 'by-hand' | 'failed-save' | 'incapacitated' | 'zero-hp' | 'not-alive' }
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -352,5 +433,13 @@ export const ERROR_CODES = [
   'captivity-limit',       // a day of captivity past LIMITS.captivityDays
   'invalid-creature',      // the creature is not one the rules can read (missing hp, a count that is not a whole number...)
   'rng-failed',            // ctx.rng threw, or returned something other than a number in [0, 1)
+  'invalid-condition',     // not one of the conditions a creature can be given (Fixação and Dispersão are the rules' own)
+  'invalid-duration',      // a duration the rules cannot keep (unknown kind, rounds outside 1..LIMITS.rounds, DC outside 1..LIMITS.saveDc...)
+  'no-such-condition',     // removing a condition the creature does not have
+  'unconscious-at-zero',   // removing Unconscious while at 0 HP
+  'not-concentrating',     // ending concentration that is not there
+  'cannot-concentrate',    // concentrating while Incapacitated, at 0 HP or not alive
+  'no-save-due',           // a concentration save with no DC due; a condition save for a condition that does not end on a save
+  'invalid-name',          // an empty or over-long name (what a creature concentrates on)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

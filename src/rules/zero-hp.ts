@@ -1,6 +1,6 @@
 // Entering and leaving 0 HP: dying, stable, and regaining HP. These change a working copy.
 import { event } from './events';
-import { addCondition, removeCondition } from './hp';
+import { addCondition, endRulesUnconscious } from './hp';
 import { keepsFailures, tracksStableWake } from './presets';
 import type { Creature, RulesEvent } from './types';
 
@@ -44,7 +44,7 @@ export function regainFromZero(n: Creature, events: RulesEvent[]): void {
   n.status = 'alive';
   n.knockedOut = false;
   n.stableHoursUntilWake = null;
-  removeCondition(n, 'unconscious');
+  endRulesUnconscious(n);
   n.record = { damageAtZero: false, resourceAltered: null };
   n.deathSaves.successes = 0;
   if (!keepsFailures(n.preset)) n.deathSaves.failures = 0;
@@ -58,6 +58,6 @@ export function regainFromZero(n: Creature, events: RulesEvent[]): void {
 export function endKnockOut(n: Creature, events: RulesEvent[]): void {
   if (!n.knockedOut) return;
   n.knockedOut = false;
-  removeCondition(n, 'unconscious');
+  endRulesUnconscious(n);
   events.push(event('regained-consciousness'));
 }

@@ -1,0 +1,200 @@
+// Conditions and their durations (shared/RULES.md "Conditions and concentration"; srd-2024
+// conditions). The rules add and remove; the app's turn order tells them, through
+// `turnEdge`, whose turn starts or ends, and the durations decide what ends then.
+import { dieValue, type Rng } from './dice';
+import { event, refuse, unchanged, type Outcome } from './events';
+import { cloneCreature, isInPlay } from './hp';
+import { LIMITS } from './limits';
+import {
+  ABILITIES, INCLUDES_INCAPACITATED, STANDARD_CONDITIONS, TURN_EDGES,
+  type Condition, type ConditionDuration, type Creature, type RulesEvent, type StandardCondition, type TurnEdge,
+} from './types';
+import { isDie, isInteger, isOneOf, isPlainObject, parseName, signedProblem } from './validate';
+
+/** srd-2024: Paralyzed, Petrified, Stunned and Unconscious each include Incapacitated. */
+export function isIncapacitated(c: Pick<Creature, 'conditions'>): boolean {
+  return c.conditions.some((condition) => condition === 'incapacitated' || (INCLUDES_INCAPACITATED as readonly string[]).includes(condition));
+}
+
+/**
+ * The conditions a creature has, with what they include (RULES.md: Paralyzed, Petrified,
+ * Stunned and Unconscious include Incapacitated; Unconscious includes Prone): each entry says
+ * which condition it comes from, null when it was given or the rules gave it directly.
+ */
+export function conditionsWithIncluded(c: Pick<Creature, 'conditions'>): { condition: Condition; includedBy: StandardCondition | null }[] {
+  const list: { condition: Condition; includedBy: StandardCondition | null }[] = c.conditions.map((condition) => ({ condition, includedBy: null }));
+  const has = (condition: Condition) => list.some((item) => item.condition === condition);
+  for (const source of INCLUDES_INCAPACITATED) {
+    if (c.conditions.includes(source) && !has('incapacitated')) list.push({ condition: 'incapacitated', includedBy: source });
+  }
+  if (c.conditions.includes('unconscious') && !has('prone')) list.push({ condition: 'prone', includedBy: 'unconscious' });
+  return list;
+}
+
+/** A duration the rules can keep, as plain data (a turn duration always starts not started), or null. */
+export function parseDuration(x: unknown): ConditionDuration | null {
+  if (!isPlainObject(x)) return null;
+  switch (x.kind) {
+    case 'until-removed': return { kind: 'until-removed' };
+    case 'rounds':
+      return isInteger(x.rounds) && x.rounds >= 1 && x.rounds <= LIMITS.rounds ? { kind: 'rounds', rounds: x.rounds } : null;
+    case 'turn': {
+      const name = parseName(x.name);
+      const validKey = typeof x.of === 'string' && x.of.length > 0 && x.of.length <= LIMITS.idLength;
+      if (!isOneOf(TURN_EDGES, x.edge) || !validKey || name === null) return null;
+      return { kind: 'turn', edge: x.edge, of: x.of as string, name };
+    }
+    case 'save':
+      return isOneOf(ABILITIES, x.ability) && isInteger(x.dc) && x.dc >= 1 && x.dc <= LIMITS.saveDc
+        ? { kind: 'save', ability: x.ability, dc: x.dc }
+        : null;
+    default: return null;
+  }
+}
+
+/** The event values that say how long a condition lasts. */
+function durationValues(d: ConditionDuration): Record<string, string | number> {
+  switch (d.kind) {
+    case 'until-removed': return { until: d.kind };
+    case 'rounds': return { until: d.kind, rounds: d.rounds };
+    case 'turn': return { until: d.kind, edge: d.edge, name: d.name };
+    case 'save': return { until: d.kind, ability: d.ability, dc: d.dc };
+  }
+}
+
+const canHaveConditions = (c: Creature): boolean => isInPlay(c);
+
+/** Ends a condition: the creature loses it and its duration. */
+function drop(n: Creature, condition: StandardCondition, reason: string, events: RulesEvent[]): void {
+  n.conditions = n.conditions.filter((item) => item !== condition);
+  delete n.durations[condition];
+  events.push(event('condition-removed', { condition, reason }));
+}
+
+export function addCondition(c: Creature, a: { condition: unknown; duration?: unknown }): Outcome {
+  if (!isOneOf(STANDARD_CONDITIONS, a.condition)) return refuse('invalid-condition');
+  const duration = a.duration === undefined ? { kind: 'until-removed' as const } : parseDuration(a.duration);
+  if (duration === null) return refuse('invalid-duration');
+  if (!canHaveConditions(c)) return refuse('not-alive');
+  const condition = a.condition;
+  if (c.conditions.includes(condition)) return unchanged(c);
+  // srd-2024 Petrified: "Immune to the Poisoned condition".
+  if (condition === 'poisoned' && c.conditions.includes('petrified')) return unchanged(c, [event('condition-immune', { condition })]);
+  const n = cloneCreature(c);
+  const events: RulesEvent[] = [];
+  n.conditions.push(condition);
+  n.durations[condition] = duration;
+  events.push(event('condition-added', { condition, ...durationValues(duration) }));
+  if (condition === 'petrified' && n.conditions.includes('poisoned')) drop(n, 'poisoned', 'petrified', events);
+  return { creature: n, events };
+}
+
+export function removeCondition(c: Creature, a: { condition: unknown }): Outcome {
+  if (!isOneOf(STANDARD_CONDITIONS, a.condition)) return refuse('invalid-condition');
+  if (!canHaveConditions(c)) return refuse('not-alive');
+  const condition = a.condition;
+  if (!c.conditions.includes(condition)) return refuse('no-such-condition');
+  // The Unconscious of 0 HP ends by regaining HP, never by hand.
+  if (condition === 'unconscious' && c.hp.current === 0) return refuse('unconscious-at-zero');
+  const n = cloneCreature(c);
+  const events: RulesEvent[] = [];
+  // A knock-out ended by hand ends like first aid would.
+  if (condition === 'unconscious') n.knockedOut = false;
+  drop(n, condition, 'by-hand', events);
+  return { creature: n, events };
+}
+
+/** The natural d20 (typed, else rolled) and the total against `dc`, or a refusal code. */
+export function rollSave(a: { roll?: unknown; bonus?: unknown }, rng: Rng | undefined): { roll: number; total: number } | { error: 'invalid-roll' | 'invalid-amount' | 'amount-too-large' } {
+  if (a.roll !== undefined && !isDie(a.roll, 20)) return { error: 'invalid-roll' };
+  const bonus = a.bonus ?? 0;
+  const bonusProblem = signedProblem(bonus, 'invalid-amount');
+  if (bonusProblem !== null) return { error: bonusProblem as 'invalid-amount' | 'amount-too-large' };
+  const roll = dieValue(a.roll as number | undefined, 20, rng);
+  if (roll === null) return { error: 'invalid-roll' };
+  return { roll, total: roll + (bonus as number) };
+}
+
+/** The end-of-turn save of a condition that lasts until a save: success ends it. */
+export function conditionSave(c: Creature, a: { condition: unknown; roll?: unknown; bonus?: unknown }, rng?: Rng): Outcome {
+  if (!isOneOf(STANDARD_CONDITIONS, a.condition)) return refuse('invalid-condition');
+  const duration = c.durations[a.condition];
+  if (!c.conditions.includes(a.condition) || duration?.kind !== 'save') return refuse('no-save-due');
+  const rolled = rollSave(a, rng);
+  if ('error' in rolled) return refuse(rolled.error);
+  const n = cloneCreature(c);
+  const passed = rolled.total >= duration.dc;
+  const events = [event('condition-save', {
+    condition: a.condition, ability: duration.ability, roll: rolled.roll, total: rolled.total, dc: duration.dc, passed,
+  })];
+  if (passed) drop(n, a.condition, 'save', events);
+  return { creature: n, events };
+}
+
+/** What the start or end of a turn means for one creature. */
+export interface TurnMoment {
+  edge: TurnEdge;
+  /** Whose turn: the key durations name (a sheet id, or 'self' for the creature's own). */
+  of: string;
+  /** It is this creature's own turn. */
+  self: boolean;
+}
+
+const isTurnOf = (d: { of: string }, m: TurnMoment): boolean => d.of === m.of || (d.of === 'self' && m.self);
+
+/** What happens to one duration at a turn edge: it ends, it changes, or nothing. */
+function stepDuration(d: ConditionDuration, m: TurnMoment): 'ends' | ConditionDuration | null {
+  if (d.kind === 'rounds' && m.self && m.edge === 'end') return d.rounds <= 1 ? 'ends' : { kind: 'rounds', rounds: d.rounds - 1 };
+  if (d.kind !== 'turn' || !isTurnOf(d, m)) return null;
+  if (m.edge === 'start') return d.edge === 'start' ? 'ends' : d.started ? null : { ...d, started: true };
+  return d.edge === 'end' && d.started ? 'ends' : null;
+}
+
+/**
+ * What is due for a creature at a turn edge (the GM screen asks this instead of knowing
+ * conditions): the conditions that end then, the saves to make at the end of its own turn,
+ * and whether anything changes at all (a turn edge with nothing to do is not recorded).
+ */
+export function turnDue(c: Creature, m: TurnMoment): {
+  ending: StandardCondition[];
+  saves: { condition: StandardCondition; ability: (typeof ABILITIES)[number]; dc: number }[];
+  changes: boolean;
+} {
+  const ending: StandardCondition[] = [];
+  const saves: { condition: StandardCondition; ability: (typeof ABILITIES)[number]; dc: number }[] = [];
+  let changes = false;
+  if (!canHaveConditions(c)) return { ending, saves, changes };
+  for (const condition of STANDARD_CONDITIONS) {
+    const d = c.durations[condition];
+    if (!d || !c.conditions.includes(condition)) continue;
+    const step = stepDuration(d, m);
+    if (step === 'ends') ending.push(condition);
+    if (step !== null) changes = true;
+    if (d.kind === 'save' && m.self && m.edge === 'end') saves.push({ condition, ability: d.ability, dc: d.dc });
+  }
+  return { ending, saves, changes };
+}
+
+export function turnEdge(c: Creature, a: { edge: unknown; of: unknown; self: unknown }): Outcome {
+  if (!isOneOf(TURN_EDGES, a.edge) || typeof a.of !== 'string' || a.of.length === 0 || a.of.length > LIMITS.idLength || typeof a.self !== 'boolean') {
+    return refuse('unknown-action');
+  }
+  const moment: TurnMoment = { edge: a.edge, of: a.of, self: a.self };
+  if (!turnDue(c, moment).changes) return unchanged(c);
+  const n = cloneCreature(c);
+  const events: RulesEvent[] = [];
+  for (const condition of STANDARD_CONDITIONS) {
+    const d = n.durations[condition];
+    if (!d || !n.conditions.includes(condition)) continue;
+    const step = stepDuration(d, moment);
+    if (step === 'ends') {
+      // Sleep's Unconscious at 0 HP ends by healing only; its duration is over all the same.
+      if (condition === 'unconscious' && n.hp.current === 0) delete n.durations.unconscious;
+      else drop(n, condition, 'duration', events);
+    } else if (step !== null) {
+      n.durations[condition] = step;
+      if (step.kind === 'rounds') events.push(event('condition-rounds', { condition, rounds: step.rounds }));
+    }
+  }
+  return { creature: n, events };
+}
