@@ -49,8 +49,10 @@ export function concentrationSave(c: Creature, a: { roll?: unknown; bonus?: unkn
 }
 
 /** Why the creature can no longer concentrate, or null. */
-function concentrationBreaker(n: Creature): string | null {
+function concentrationBreaker(n: Creature, events: readonly RulesEvent[]): string | null {
   if (!isInPlay(n)) return 'not-alive';
+  // Dropping to 0 HP ends it even when a resource brings the creature straight back up.
+  if (events.some((e) => e.type === 'dropped-to-zero')) return 'zero-hp';
   if (n.hp.current === 0 || n.status !== 'alive') return 'zero-hp';
   if (isIncapacitated(n)) return 'incapacitated';
   return null;
@@ -82,7 +84,7 @@ export function settle(before: Creature, n: Creature, action: Action, events: Ru
     if (!n.conditions.includes(condition)) delete n.durations[condition];
   }
   if (!n.concentration) return;
-  const breaker = concentrationBreaker(n);
+  const breaker = concentrationBreaker(n, events);
   if (breaker !== null) {
     events.push(event('concentration-ended', { on: n.concentration.on, reason: breaker }));
     n.concentration = null;

@@ -64,6 +64,19 @@ function durationValues(d: ConditionDuration): Record<string, string | number> {
 
 const canHaveConditions = (c: Creature): boolean => isInPlay(c);
 
+/**
+ * Unconscious that the rules also keep (0 HP, a knock-out): when a Sleep given by hand ends,
+ * only its duration goes; the creature stays Unconscious until it regains HP or wakes.
+ */
+const rulesKeepUnconscious = (c: Creature, condition: StandardCondition): boolean =>
+  condition === 'unconscious' && (c.hp.current === 0 || c.knockedOut);
+
+/** Ends a condition given by hand: its duration goes and, unless the rules keep it, the condition. */
+function end(n: Creature, condition: StandardCondition, reason: string, events: RulesEvent[]): void {
+  if (rulesKeepUnconscious(n, condition)) delete n.durations[condition];
+  else drop(n, condition, reason, events);
+}
+
 /** Ends a condition: the creature loses it and its duration. */
 function drop(n: Creature, condition: StandardCondition, reason: string, events: RulesEvent[]): void {
   n.conditions = n.conditions.filter((item) => item !== condition);
@@ -127,7 +140,7 @@ export function conditionSave(c: Creature, a: { condition: unknown; roll?: unkno
   const events = [event('condition-save', {
     condition: a.condition, ability: duration.ability, roll: rolled.roll, total: rolled.total, dc: duration.dc, passed,
   })];
-  if (passed) drop(n, a.condition, 'save', events);
+  if (passed) end(n, a.condition, 'save', events);
   return { creature: n, events };
 }
 
@@ -168,7 +181,7 @@ export function turnDue(c: Creature, m: TurnMoment): {
     const d = c.durations[condition];
     if (!d || !c.conditions.includes(condition)) continue;
     const step = stepDuration(d, m);
-    if (step === 'ends') ending.push(condition);
+    if (step === 'ends' && !rulesKeepUnconscious(c, condition)) ending.push(condition);
     if (step !== null) changes = true;
     if (d.kind === 'save' && m.self && m.edge === 'end') saves.push({ condition, ability: d.ability, dc: d.dc });
   }
@@ -188,9 +201,7 @@ export function turnEdge(c: Creature, a: { edge: unknown; of: unknown; self: unk
     if (!d || !n.conditions.includes(condition)) continue;
     const step = stepDuration(d, moment);
     if (step === 'ends') {
-      // Sleep's Unconscious at 0 HP ends by healing only; its duration is over all the same.
-      if (condition === 'unconscious' && n.hp.current === 0) delete n.durations.unconscious;
-      else drop(n, condition, 'duration', events);
+      end(n, condition, 'duration', events);
     } else if (step !== null) {
       n.durations[condition] = step;
       if (step.kind === 'rounds') events.push(event('condition-rounds', { condition, rounds: step.rounds }));

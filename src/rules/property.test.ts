@@ -6,10 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CONDITIONS, ERROR_CODES, EVENT_TYPES, LIMITS, STATUSES, createCreature, creatureProblems, dispatch, effectiveMax,
+  CONDITIONS, ERROR_CODES, EVENT_TYPES, LIMITS, STANDARD_CONDITIONS, STATUSES, TURN_EDGES, concentrationDc, createCreature, creatureProblems,
+  dispatch, effectiveMax, isIncapacitated, turnDue,
 } from './index';
-import type { Action, Creature, DispatchResult, Nature, PresetId, Role } from './index';
-import { actionArb, bad, combos, hostileActionArb, initArb } from './test-arbitraries';
+import type { Action, ConditionDuration, Creature, DispatchResult, Nature, PresetId, Role, StandardCondition, TurnEdge } from './index';
+import {
+  actionArb, amount, bad, check, combos, die, everyActionArb, hostileActionArb, initArb, opt, TURN_KEYS, turnEdgeArb, validDurationArb,
+} from './test-arbitraries';
 import { deepFreeze, mulberry32 } from './test-helpers';
 
 const NUM_RUNS = 300;
@@ -45,7 +48,12 @@ function checkCreature(c: Creature): void {
     ["status 'alive' ⇔ current > 0 (outside Recuo)", c.status === 'recuo' ? hp.current === 0 : (c.status === 'alive') === hp.current > 0],
     ["dying/stable ⇒ 0 HP and 'unconscious'", !(c.status === 'dying' || c.status === 'stable') || (hp.current === 0 && unconscious)],
     ["knockedOut ⇒ alive and 'unconscious'", !c.knockedOut || (c.status === 'alive' && unconscious)],
-    ["alive and not knocked out ⇒ not 'unconscious'", !(c.status === 'alive' && !c.knockedOut) || !unconscious],
+    // RULES.md "an Unconscious given by hand at more than 0 HP ends only by hand": a Sleep effect keeps a duration.
+    ["alive and not knocked out ⇒ not 'unconscious', unless given by hand", !(c.status === 'alive' && !c.knockedOut && unconscious) || c.durations.unconscious !== undefined],
+    ['durations only for the conditions it has', Object.keys(c.durations).every((x) => c.conditions.includes(x as StandardCondition))],
+    ['durations only in play', inPlay || Object.keys(c.durations).length === 0],
+    ['concentrating only while alive, above 0 HP and not Incapacitated', !c.concentration || (c.status === 'alive' && hp.current > 0 && !isIncapacitated(c))],
+    ['a concentration DC due is 10..30', c.concentration?.dc == null || (c.concentration.dc >= 10 && c.concentration.dc <= LIMITS.saveDc)],
     ['a wake timer only while stable', c.stableHoursUntilWake === null || c.status === 'stable'],
     ["recuo data ⇔ status 'recuo'", (c.recuo !== undefined) === (c.status === 'recuo')],
     ['no successes kept once stable or awake', !(c.status === 'stable' || c.status === 'alive') || ds.successes === 0],
@@ -79,6 +87,9 @@ function checkStep(before: Creature, action: unknown, r: DispatchResult): void {
     const type = typeOf(action) ?? '';
     const changed = after.status !== before.status;
     const regained = r.events.some((e) => e.type === 'resource-used' && e.values.resource === 'regainOnDrop');
+    const a = action as Record<string, unknown>;
+    const taken = r.events.find((e) => e.type === 'damage-taken')?.values.amount;
+    const due = type === 'turnEdge' ? turnDue(before, { edge: a.edge as TurnEdge, of: a.of as string, self: a.self as boolean }) : null;
     const rules: Array<[string, boolean]> = [
       ['dead stays dead unless revivify / raiseDead', before.status !== 'dead' || REVIVAL.has(type) || after.status === 'dead'],
       ['dispersed and dissolved never come back', !(before.status === 'dispersed' || before.status === 'dissolved') || !changed],
@@ -92,16 +103,26 @@ function checkStep(before: Creature, action: unknown, r: DispatchResult): void {
       ['healing never lowers HP nor touches temp', type !== 'heal' || (after.hp.current >= before.hp.current && after.hp.temp === before.hp.temp)],
       ['temporary HP never heal nor wake', type !== 'tempHp' || (after.hp.current === before.hp.current && after.status === before.status)],
       ['damage never raises HP or temp (save regain-on-drop)', type !== 'damage' || regained || (after.hp.current <= before.hp.current && after.hp.temp <= before.hp.temp)],
+      // RULES.md "Conditions and concentration".
+      ['adding a condition it already has changes nothing, without an error',
+        !(type === 'addCondition' && before.conditions.includes(a.condition as StandardCondition)) || (after === before && r.events.length === 0)],
+      ['concentration never ends unsaid', !before.concentration || !!after.concentration || r.events.some((e) => e.type === 'concentration-ended')],
+      ['a Long Rest does not end concentration', type !== 'longRest' || !before.concentration || after.concentration?.on === before.concentration.on],
+      ['damage taken while concentrating calls for a save at its DC or higher',
+        !(type === 'damage' && after.concentration && typeof taken === 'number' && taken > 0) || (after.concentration.dc ?? 0) >= concentrationDc(taken)],
+      ['turnEdge changes the creature exactly when turnDue says it changes something', !due || (after !== before) === due.changes],
+      ['turnEdge with nothing to do returns no events', !due || due.changes || r.events.length === 0],
+      ['what turnDue says ends at a turn edge is gone after it', !due || due.ending.every((x) => !after.conditions.includes(x) && !after.durations[x])],
     ];
     problems.push(...rules.filter(([, ok]) => !ok).map(([name]) => name));
   }
   if (problems.length) throw new Error(`${problems.join('; ')}\naction ${JSON.stringify(action)}\nbefore ${JSON.stringify(before)}`);
 }
 
-function invariantProperty(preset: PresetId, nature: Nature, role: Role) {
+function invariantProperty(preset: PresetId, nature: Nature, role: Role, actions: fc.Arbitrary<unknown> = everyActionArb) {
   return fc.property(
     initArb(preset, nature, role),
-    fc.array(actionArb, { maxLength: 20 }),
+    fc.array(actions, { maxLength: 20 }),
     fc.integer(),
     (init, actions, seed) => {
       let c = deepFreeze(createCreature(init));
@@ -178,7 +199,7 @@ describe('hostile input: huge, negative, fractional and non-finite numbers, odd 
     fc.assert(
       fc.property(
         initArb(preset, nature, role),
-        fc.array(fc.oneof({ arbitrary: hostileActionArb, weight: 2 }, { arbitrary: actionArb, weight: 1 }), { maxLength: 25 }),
+        fc.array(fc.oneof({ arbitrary: hostileActionArb, weight: 2 }, { arbitrary: everyActionArb, weight: 1 }), { maxLength: 25 }),
         fc.integer(),
         (init, actions, seed) => {
           let c = deepFreeze(createCreature(init));
@@ -226,7 +247,7 @@ describe('a caller that breaks the contract gets a refusal, never an exception',
 
   it.each(rngs)('an rng that %s: refused with rng-failed whenever a die is rolled, never thrown', (_name, rng) => {
     fc.assert(
-      fc.property(anyCreatureInPlay(), actionArb, (c, action) => {
+      fc.property(anyCreatureInPlay(), everyActionArb, (c, action) => {
         const frozen = deepFreeze(c);
         const r = dispatch(frozen, action as Action, { rng: rng as () => number });
         if (r.error) {
@@ -236,6 +257,181 @@ describe('a caller that breaks the contract gets a refusal, never an exception',
           checkCreature(r.creature);
         }
       }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+// ---- conditions, durations and concentration (RULES.md "Conditions and concentration"; issue 13) ----
+
+/** The creature whose durations are followed; TURN_KEYS are the others in the turn order. */
+const ME = 'me';
+type Edge = { edge: TurnEdge; of: string; self: boolean };
+type Kept = Exclude<ConditionDuration, { kind: 'until-removed' }>;
+
+/**
+ * The index, in `edges` (those after the condition was given), of the edge that ends a
+ * duration, derived from its rule: N rounds → the N-th end of the creature's own turn; until
+ * the start of X's turn → the first start of X; until the end of X's turn → the first end of X
+ * after a start of X. A save duration never ends on an edge: Infinity.
+ */
+function endingEdge(d: Kept, edges: readonly Edge[]): number {
+  if (d.kind === 'save') return Number.POSITIVE_INFINITY;
+  if (d.kind === 'rounds') {
+    let own = 0;
+    return edges.findIndex((e) => e.self && e.edge === 'end' && (own += 1) === d.rounds);
+  }
+  const whose = d.of === 'self' ? ME : d.of;
+  if (d.edge === 'start') return edges.findIndex((e) => e.of === whose && e.edge === 'start');
+  const started = edges.findIndex((e) => e.of === whose && e.edge === 'start');
+  return edges.findIndex((e, i) => i > started && e.of === whose && e.edge === 'end');
+}
+
+const keptDurationArb = validDurationArb.filter((d): d is Kept => d.kind !== 'until-removed');
+
+/** One to four conditions, each with a duration (Petrified would refuse Poisoned, and Unconscious ending gives Prone: not together). */
+const givenArb = fc.uniqueArray(fc.constantFrom(...STANDARD_CONDITIONS), { minLength: 1, maxLength: 4 })
+  .map((list) => list.filter((x) => !(x === 'poisoned' && list.includes('petrified')) && !(x === 'prone' && list.includes('unconscious'))))
+  .chain((list) => fc.tuple(...list.map((condition) => keptDurationArb.map((duration) => ({ condition, duration })))));
+
+/** A turn order with the creature and the two others, in any order; the conditions are given after `offset` of the first round's edges. */
+const turnOrderArb = fc.record({
+  order: fc.shuffledSubarray([ME, ...TURN_KEYS], { minLength: 3, maxLength: 3 }),
+  offset: fc.integer({ min: 0, max: 5 }),
+});
+
+/** Enough rounds for every bound: 4 rounds at most, or 5 failed saves and then a passing one. */
+const ROUNDS_FOLLOWED = 8;
+const MAX_FAILED_SAVES = 5;
+
+function edgesOf(order: readonly string[], offset: number): Edge[] {
+  const round = order.flatMap((of) => TURN_EDGES.map((edge) => ({ edge, of, self: of === ME })));
+  return Array.from({ length: ROUNDS_FOLLOWED }, () => round).flat().slice(offset);
+}
+
+describe('RULES.md "Conditions and concentration": durations always end (issue 13 "property tests that durations always end")', () => {
+  it('rounds after that many ends of its own turn, a turn duration after at most one start and one end of that creature, a save at the first that passes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...combos).chain(({ preset, nature, role }) => initArb(preset, nature, role)).filter((init) => (init.currentHp ?? 1) > 0),
+        givenArb,
+        turnOrderArb,
+        fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: MAX_FAILED_SAVES }),
+        (init, given, { order, offset }, rolls) => {
+          let c = deepFreeze(createCreature(init));
+          for (const { condition, duration } of given) {
+            const r = dispatch(c, { type: 'addCondition', condition, duration });
+            expect(r.error).toBeUndefined();
+            c = deepFreeze(r.creature);
+          }
+          const edges = edgesOf(order, offset);
+          const ends = new Map(given.map(({ condition, duration }) => [condition, endingEdge(duration, edges)]));
+          const saveRolls = [...rolls];
+          let failedSaves = 0;
+          edges.forEach((m, i) => {
+            const due = turnDue(c, m);
+            const r = dispatch(c, { type: 'turnEdge', ...m });
+            expect(r.error).toBeUndefined();
+            if (!due.changes) {
+              expect(r.creature).toBe(c);
+              expect(r.events).toEqual([]);
+            }
+            checkCreature(r.creature);
+            c = deepFreeze(r.creature);
+            for (const { condition, duration } of given) {
+              const end = ends.get(condition) ?? -1;
+              if (end < 0 || end > i) {
+                expect(c.conditions, `${condition} before its end (edge ${i})`).toContain(condition);
+              } else if (duration.kind !== 'save') {
+                expect(c.conditions, `${condition} after its end (edge ${end})`).not.toContain(condition);
+                expect(c.durations[condition]).toBeUndefined();
+              }
+            }
+            // The save of a condition that lasts until one, at the end of the creature's own turn.
+            for (const { condition, ability, dc } of due.saves) {
+              expect(m.self && m.edge === 'end').toBe(true);
+              const guaranteed = failedSaves >= MAX_FAILED_SAVES || saveRolls.length === 0;
+              const roll = guaranteed ? 20 : (saveRolls.shift() ?? 20);
+              const bonus = guaranteed ? Math.max(0, dc - 20) : 0;
+              const s = dispatch(c, { type: 'conditionSave', condition, roll, bonus });
+              expect(s.error).toBeUndefined();
+              expect(s.events[0]?.values).toMatchObject({ condition, ability, dc, passed: roll + bonus >= dc });
+              if (roll + bonus >= dc) {
+                expect(s.creature.conditions).not.toContain(condition);
+                ends.set(condition, i);
+              } else {
+                expect(s.creature.conditions).toContain(condition);
+                failedSaves += 1;
+              }
+              checkCreature(s.creature);
+              c = deepFreeze(s.creature);
+            }
+          });
+          // Every duration found its end within the turns followed.
+          for (const { condition } of given) {
+            expect(ends.get(condition), condition).toBeGreaterThanOrEqual(0);
+            expect(c.conditions).not.toContain(condition);
+          }
+          expect(c.durations).toEqual({});
+        },
+      ),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+/** How long a Sleep effect lasts here: short, so that it often ends within a run. */
+const sleepDurationArb: fc.Arbitrary<ConditionDuration> = fc.oneof(
+  fc.constant({ kind: 'until-removed' as const }),
+  fc.record({ kind: fc.constant('rounds' as const), rounds: fc.integer({ min: 1, max: 2 }) }),
+  fc.record({ kind: fc.constant('save' as const), ability: fc.constant('wis' as const), dc: fc.integer({ min: 1, max: 15 }) }),
+  fc.record({ kind: fc.constant('turn' as const), edge: fc.constantFrom(...TURN_EDGES), of: fc.constantFrom('self', ...TURN_KEYS), name: fc.constant('Ana') }),
+);
+
+/** Actions that give, end or depend on Unconscious: Sleep effects with durations, knock-outs, 0 HP, waking. */
+const unconsciousActionArb: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: fc.record({ type: fc.constant('addCondition'), condition: fc.constant('unconscious'), duration: sleepDurationArb }), weight: 4 },
+  { arbitrary: fc.record({ type: fc.constant('addCondition'), condition: fc.constantFrom('prone', 'paralyzed'), duration: opt(validDurationArb) }), weight: 1 },
+  { arbitrary: fc.record({ type: fc.constant('removeCondition'), condition: fc.constantFrom('unconscious', 'prone') }), weight: 2 },
+  { arbitrary: fc.record({ type: fc.constant('conditionSave'), condition: fc.constant('unconscious'), roll: die(20), bonus: opt(fc.integer({ min: 0, max: 10 })) }), weight: 3 },
+  { arbitrary: turnEdgeArb, weight: 4 },
+  { arbitrary: fc.record({ type: fc.constant('damage'), amount: amount(25), melee: fc.boolean(), knockOut: fc.boolean() }), weight: 4 },
+  { arbitrary: fc.record({ type: fc.constant('heal'), amount: amount(10) }), weight: 2 },
+  { arbitrary: fc.record({ type: fc.constant('deathSave'), roll: die(20), wakeRoll: opt(die(4)) }), weight: 2 },
+  { arbitrary: fc.record({ type: fc.constant('stabilize'), method: fc.constantFrom('healers-kit', 'effect'), wakeRoll: die(4) }), weight: 1 },
+  { arbitrary: fc.record({ type: fc.constant('firstAid'), check }), weight: 1 },
+  { arbitrary: fc.constantFrom({ type: 'shortRest' }, { type: 'longRest' }, { type: 'passTime', hours: 4 }), weight: 1 },
+  { arbitrary: fc.record({ type: fc.constant('concentrate'), on: fc.constant('Bless') }), weight: 1 },
+);
+
+describe('RULES.md "Conditions and concentration": no action leaves a creature both conscious and Unconscious (issue 13)', () => {
+  it.each(combos)('$preset × $nature × $role', ({ preset, nature, role }) => {
+    fc.assert(
+      fc.property(
+        initArb(preset, nature, role),
+        fc.array(unconsciousActionArb, { maxLength: 20 }),
+        fc.integer(),
+        (init, actions, seed) => {
+          let c = deepFreeze(createCreature(init));
+          actions.forEach((action, i) => {
+            const r = dispatch(c, action as Action, { rng: mulberry32(seed + i) });
+            const after = r.creature;
+            const unconscious = after.conditions.includes('unconscious');
+            const broken = [
+              // Awake with HP and not knocked out: Unconscious only as a Sleep effect given by hand.
+              ['alive above 0 HP and not knocked out ⇒ Unconscious only when given by hand',
+                !(after.status === 'alive' && after.hp.current > 0 && !after.knockedOut && unconscious) || after.durations.unconscious !== undefined],
+              ['knocked out ⇒ Unconscious', !after.knockedOut || unconscious],
+              ['dying or stable ⇒ Unconscious', !(after.status === 'dying' || after.status === 'stable') || unconscious],
+            ].filter(([, ok]) => !ok).map(([name]) => name);
+            if (broken.length) {
+              throw new Error(`${broken.join('; ')}\naction ${JSON.stringify(action)}\nbefore ${JSON.stringify(c)}\nafter ${JSON.stringify(after)}`);
+            }
+            checkStep(c, action, r);
+            c = deepFreeze(after);
+          });
+        },
+      ),
       { numRuns: NUM_RUNS },
     );
   });
@@ -262,7 +458,8 @@ const regressions: Array<{ preset: PresetId; nature: Nature; role: Role; seed: n
 ];
 
 describe('regressions', () => {
+  // Found before conditions and concentration were actions: replayed with the arbitrary of then.
   it.each(regressions)('$preset × $nature × $role seed $seed: $note', ({ preset, nature, role, seed, path }) => {
-    fc.assert(invariantProperty(preset, nature, role), { seed, path, endOnFailure: true });
+    fc.assert(invariantProperty(preset, nature, role, actionArb), { seed, path, endOnFailure: true });
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createCreature, dispatch, LIMITS, PRESET_IDS, resolveAction, STABILIZE_METHODS, ZONES } from './index';
 import type { Action, Creature, CreatureInit, DeathSaveResources, DispatchResult, PresetId, RulesEvent } from './index';
-import { actionArb, amount, combos, die, hostileActionArb, initArb, opt, resourcesArb } from './test-arbitraries';
+import { amount, combos, die, everyActionArb, hostileActionArb, initArb, opt, resourcesArb } from './test-arbitraries';
 import { act, deepFreeze, diceRng, dying, eventOf, make, mulberry32, run, saves } from './test-helpers';
 
 const NUM_RUNS = 1000;
@@ -224,6 +224,73 @@ describe('a day of captivity (Abismal "salvaguarda de Sabedoria CD 13")', () => 
   });
 });
 
+/** RULES.md "Conditions and concentration": concentrating on Bless with DC 13 due (27 damage taken). */
+const saveDue = (): Creature => run(make('srd-2024', { maxHp: 100 }), [{ type: 'concentrate', on: 'Bless' }, { type: 'damage', amount: 27 }]).creature;
+/** issue 13 "until a successful save (ability and DC) made at the end of the creature's turn": Restrained, Strength DC 14. */
+const held = (): Creature => act(make('srd-2024'), { type: 'addCondition', condition: 'restrained', duration: { kind: 'save', ability: 'str', dc: 14 } }).creature;
+
+describe('RULES.md "concentrationSave: roll (the natural d20)" and issue 13 condition saves: the d20', () => {
+  it('concentrationSave: the d20 (13) is filled; the fold passes DC 13 and keeps Bless, as dispatch with the same dice does', () => {
+    const c = saveDue();
+    const dice = plan([13, 20]);
+    const resolved = resolveAction(c, { type: 'concentrationSave' }, dice.rng);
+    expect(resolved).toEqual({ type: 'concentrationSave', roll: 13 });
+    expect(dice.drawn()).toBe(1);
+    const folded = dispatch(c, resolved);
+    expect(eventOf(folded.events, 'concentration-save')?.values).toEqual({ on: 'Bless', roll: 13, total: 13, dc: 13, passed: true });
+    expect(folded).toEqual(dispatch(c, { type: 'concentrationSave' }, { rng: diceRng([13, 20]) }));
+  });
+
+  it('concentrationSave with a bonus: d20 9 + 3 = 12 fails DC 13; the fold ends concentration', () => {
+    const c = saveDue();
+    const resolved = resolveAction(c, { type: 'concentrationSave', bonus: 3 }, plan([9, 20]).rng);
+    expect(resolved).toEqual({ type: 'concentrationSave', bonus: 3, roll: 9 });
+    expect(dispatch(c, resolved).creature.concentration).toBeNull();
+  });
+
+  it('conditionSave: the d20 (15) is filled; the fold passes DC 14 and ends Restrained, as dispatch with the same dice does', () => {
+    const c = held();
+    const dice = plan([15, 20]);
+    const resolved = resolveAction(c, { type: 'conditionSave', condition: 'restrained' }, dice.rng);
+    expect(resolved).toEqual({ type: 'conditionSave', condition: 'restrained', roll: 15 });
+    expect(dice.drawn()).toBe(1);
+    const folded = dispatch(c, resolved);
+    expect(folded.creature.conditions).toEqual([]);
+    expect(folded).toEqual(dispatch(c, { type: 'conditionSave', condition: 'restrained' }, { rng: diceRng([15, 20]) }));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['concentrationSave, a typed roll', { type: 'concentrationSave', roll: 4 }],
+    ['concentrationSave, a typed bad roll', { type: 'concentrationSave', roll: 25 }],
+    ['conditionSave, a typed roll', { type: 'conditionSave', condition: 'restrained', roll: 4, bonus: 2 }],
+    ['conditionSave, a typed bad roll', { type: 'conditionSave', condition: 'restrained', roll: 0 }],
+  ])('typed values are kept, nothing rolled (%s)', (_name, action) => {
+    expect(resolveAction(held(), action as Action, noDice)).toEqual(action);
+  });
+
+  it('no save due: the d20 is filled all the same, and the fold is refused (no-save-due) as dispatch with an rng is', () => {
+    const c = make('srd-2024');
+    for (const action of [{ type: 'concentrationSave' }, { type: 'conditionSave', condition: 'prone' }] as Action[]) {
+      const resolved = resolveAction(c, action, plan([7, 20]).rng);
+      expect(resolved).toMatchObject({ roll: 7 });
+      expect(dispatch(c, resolved)).toEqual(dispatch(c, action, { rng: mulberry32(3) }));
+      expect(dispatch(c, resolved).error?.code).toBe('no-save-due');
+    }
+  });
+
+  it.each<Action>([
+    { type: 'addCondition', condition: 'prone', duration: { kind: 'rounds', rounds: 2 } },
+    { type: 'removeCondition', condition: 'restrained' },
+    { type: 'concentrate', on: 'Bless' },
+    { type: 'endConcentration' },
+    { type: 'turnEdge', edge: 'end', of: 'ogre', self: true },
+  ])('$type rolls nothing: a plain copy', (action) => {
+    const resolved = resolveAction(held(), action, noDice);
+    expect(resolved).toEqual(action);
+    expect(resolved).not.toBe(action);
+  });
+});
+
 describe('everything else comes back as it is (a plain copy): nothing to roll', () => {
   const c = make('srd-2024', { currentHp: 10 });
   it.each<Action>([
@@ -330,11 +397,13 @@ const diceStates: fc.Arbitrary<Creature> = fc.oneof(
   { arbitrary: fc.constantFrom(...PRESET_IDS).map((preset) => make(preset, { currentHp: 3, resources: { autoStabilizeUses: 1 } })), weight: 2 },
   { arbitrary: fc.constant(inRecuo()), weight: 2 },
   { arbitrary: fc.constantFrom(captive(), act(inRecuo(), { type: 'resolveRecuo', zone: 'densa', roll: 5 }).creature), weight: 3 },
+  // RULES.md "Conditions and concentration": a Constitution save due, a condition that lasts until a save.
+  { arbitrary: fc.constantFrom(saveDue(), held(), act(saveDue(), { type: 'addCondition', condition: 'poisoned', duration: { kind: 'save', ability: 'con', dc: 20 } }).creature), weight: 3 },
 );
 
 /** Random creatures along random histories, for every preset × nature × role (the invariant tests' generators). */
 const historyStates: fc.Arbitrary<Creature> = fc.constantFrom(...combos)
-  .chain(({ preset, nature, role }) => fc.tuple(initArb(preset, nature, role), fc.array(actionArb, { maxLength: 12 }), fc.integer()))
+  .chain(({ preset, nature, role }) => fc.tuple(initArb(preset, nature, role), fc.array(everyActionArb, { maxLength: 12 }), fc.integer()))
   .map(([init, actions, seed]) => actions.reduce<Creature>(
     (c, action, i) => dispatch(c, action as Action, { rng: mulberry32(seed + i) }).creature,
     createCreature(init),
@@ -382,11 +451,15 @@ const diceActionArb: fc.Arbitrary<unknown> = fc.oneof(
     save: fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: fc.integer({ min: 0, max: 25 }), weight: 1 }),
     bonus: bonusArb,
   }), weight: 2 },
+  { arbitrary: fc.record({ type: fc.constant('concentrationSave'), roll: rolled(20), bonus: bonusArb }), weight: 2 },
+  { arbitrary: fc.record({
+    type: fc.constant('conditionSave'), condition: fc.constantFrom('restrained', 'poisoned', 'prone', 'dispersao'), roll: rolled(20), bonus: bonusArb,
+  }), weight: 2 },
 );
 
 const anyAction: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: diceActionArb, weight: 4 },
-  { arbitrary: actionArb, weight: 3 },
+  { arbitrary: everyActionArb, weight: 3 },
   { arbitrary: hostileActionArb, weight: 1 },
 ) as fc.Arbitrary<Action>;
 
@@ -417,7 +490,9 @@ describe('properties of resolveAction (seeded, fast-check)', () => {
       }),
       { numRuns: 3 * NUM_RUNS },
     );
-    for (const path of ['death-save', 'death-save with rolls', 'stabilized', 'dropped-to-zero', 'recuo-resolved', 'captivity-day']) expect(reached).toContain(path);
+    for (const path of [
+      'death-save', 'death-save with rolls', 'stabilized', 'dropped-to-zero', 'recuo-resolved', 'captivity-day', 'concentration-save', 'condition-save',
+    ]) expect(reached).toContain(path);
   });
 
   it('(b) the resolved action needs no rng (an rng that throws changes nothing), and is never refused for a die when dispatch with an rng was not', () => {

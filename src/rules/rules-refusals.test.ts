@@ -2,8 +2,8 @@
 // Bad input never corrupts a creature (RULES.md "The rules module's public surface"): dispatch
 // returns the same creature object, no events, and an error code from ERROR_CODES.
 import { describe, expect, it } from 'vitest';
-import { createCreature, dispatch, ERROR_CODES, PRESET_IDS } from './index';
-import type { Creature } from './index';
+import { createCreature, dispatch, ERROR_CODES, LIMITS, PRESET_IDS } from './index';
+import type { Action, Creature } from './index';
 import { act, dying, expectRefused, make, run, saves } from './test-helpers';
 
 const badAmounts = [-1, -0.5, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
@@ -289,12 +289,157 @@ describe('createCreature validates its init (decision: throws a RangeError)', ()
   });
 });
 
+describe('conditions and concentration (RULES.md "Conditions and concentration": "Refusals (same creature, no events, a code)")', () => {
+  const given = (...actions: Action[]): Creature => run(make('srd-2024', { maxHp: 40 }), actions).creature;
+  const concentrating = (): Creature => given({ type: 'concentrate', on: 'Bless' });
+
+  it.each(['blinded', 'prone', 'incapacitated', 'unconscious'])('"removing a condition the creature does not have": %s → no-such-condition', (condition) => {
+    expectRefused(given({ type: 'addCondition', condition: 'poisoned' }), { type: 'removeCondition', condition }, 'no-such-condition');
+  });
+
+  it('Incapacitated that Stunned includes is derived, not a condition it has: removing it → no-such-condition', () => {
+    expectRefused(given({ type: 'addCondition', condition: 'stunned' }), { type: 'removeCondition', condition: 'incapacitated' }, 'no-such-condition');
+  });
+
+  it.each<[string, unknown]>([
+    ['an unknown id', 'sleepy'],
+    ['a capitalised id', 'Poisoned'],
+    ['the empty string', ''],
+    ['a number', 3],
+    ['no condition', undefined],
+    ['Exhaustion (the number exhaustion, not a condition id)', 'exhaustion'],
+    ['plano-espiritual Dispersão (the rules\' own)', 'dispersao'],
+    ['plano-espiritual Fixação Monoideica (the rules\' own)', 'fixacao-monoideica'],
+  ])('condition ids: %s → invalid-condition, on adding, removing and saving', (_name, condition) => {
+    const c = given({ type: 'addCondition', condition: 'poisoned' });
+    expectRefused(c, { type: 'addCondition', condition }, 'invalid-condition');
+    expectRefused(c, { type: 'removeCondition', condition }, 'invalid-condition');
+    expectRefused(c, { type: 'conditionSave', condition, roll: 10 }, 'invalid-condition');
+  });
+
+  it.each<[string, unknown]>([
+    ['0 rounds', { kind: 'rounds', rounds: 0 }],
+    ['−1 rounds', { kind: 'rounds', rounds: -1 }],
+    ['1.5 rounds', { kind: 'rounds', rounds: 1.5 }],
+    [`${LIMITS.rounds + 1} rounds`, { kind: 'rounds', rounds: LIMITS.rounds + 1 }],
+    ['rounds as a string', { kind: 'rounds', rounds: '3' }],
+    ['a save DC of 31', { kind: 'save', ability: 'con', dc: 31 }],
+    ['a save DC of 0', { kind: 'save', ability: 'con', dc: 0 }],
+    ['a save DC of 12.5', { kind: 'save', ability: 'con', dc: 12.5 }],
+    ['an unknown ability', { kind: 'save', ability: 'luck', dc: 12 }],
+    ['a save with no ability', { kind: 'save', dc: 12 }],
+    ['a turn with an empty name', { kind: 'turn', edge: 'start', of: 'ogre', name: '' }],
+    ['a turn with a blank name', { kind: 'turn', edge: 'start', of: 'ogre', name: '   ' }],
+    ['a turn with an over-long name', { kind: 'turn', edge: 'start', of: 'ogre', name: 'x'.repeat(LIMITS.nameLength + 1) }],
+    ['a turn of nobody', { kind: 'turn', edge: 'start', of: '', name: 'Ogre' }],
+    ['a turn key over the id length', { kind: 'turn', edge: 'start', of: 'k'.repeat(LIMITS.idLength + 1), name: 'Ogre' }],
+    ['a turn with an unknown edge', { kind: 'turn', edge: 'middle', of: 'ogre', name: 'Ogre' }],
+    ['an unknown kind', { kind: 'forever' }],
+    ['no kind', { rounds: 3 }],
+    ['null', null],
+    ['a string', 'rounds'],
+  ])('invalid durations: %s → invalid-duration', (_name, duration) => {
+    expectRefused(make('srd-2024'), { type: 'addCondition', condition: 'poisoned', duration }, 'invalid-duration');
+  });
+
+  it.each([1, LIMITS.rounds])('the bounds of a rounds duration are kept: %i rounds is accepted', (rounds) => {
+    expect(dispatch(make('srd-2024'), { type: 'addCondition', condition: 'poisoned', duration: { kind: 'rounds', rounds } }).error).toBeUndefined();
+  });
+
+  it.each([1, LIMITS.saveDc])('the bounds of a save DC are kept: DC %i is accepted', (dc) => {
+    expect(dispatch(make('srd-2024'), { type: 'addCondition', condition: 'poisoned', duration: { kind: 'save', ability: 'wis', dc } }).error).toBeUndefined();
+  });
+
+  const outOfPlay: Array<[string, () => Creature]> = [
+    ['dead', () => run(dying('srd-2024'), saves(1, 1)).creature],
+    ['in Recuo', () => run(dying('plano-espiritual', { nature: 'desencarnado' }), saves(1, 1)).creature],
+    ['dispersed', () => act(make('plano-espiritual', { nature: 'desencarnado', role: 'minion', currentHp: 3 }), { type: 'damage', amount: 5 }).creature],
+    ['dissolved', () => act(make('plano-espiritual', { nature: 'thought-form', currentHp: 3 }), { type: 'damage', amount: 5 }).creature],
+  ];
+
+  it.each(outOfPlay)('"adding or removing conditions on a creature that is not alive, stable or dying": %s → not-alive', (_name, out) => {
+    const c = out();
+    expectRefused(c, { type: 'addCondition', condition: 'poisoned' }, 'not-alive');
+    expectRefused(c, { type: 'addCondition', condition: 'prone', duration: { kind: 'rounds', rounds: 2 } }, 'not-alive');
+    expectRefused(c, { type: 'removeCondition', condition: 'unconscious' }, 'not-alive');
+  });
+
+  it.each<[string, () => Creature]>([
+    ['Incapacitated', () => given({ type: 'addCondition', condition: 'incapacitated' })],
+    ['Paralyzed', () => given({ type: 'addCondition', condition: 'paralyzed' })],
+    ['Petrified', () => given({ type: 'addCondition', condition: 'petrified' })],
+    ['Stunned', () => given({ type: 'addCondition', condition: 'stunned' })],
+    ['Unconscious (a Sleep effect)', () => given({ type: 'addCondition', condition: 'unconscious' })],
+    ['knocked out', () => act(make('srd-2024', { currentHp: 3 }), { type: 'damage', amount: 5, melee: true, knockOut: true }).creature],
+    ['dying at 0 HP', () => dying('srd-2024')],
+    ['stable at 0 HP', () => act(dying('srd-2024'), { type: 'stabilize', method: 'healers-kit', wakeRoll: 1 }).creature],
+    ['dead', () => run(dying('srd-2024'), saves(1, 1)).creature],
+    ['in Recuo', () => run(dying('plano-espiritual', { nature: 'desencarnado' }), saves(1, 1)).creature],
+  ])('"concentrate while Incapacitated, at 0 HP or not alive": %s → cannot-concentrate', (_name, creature) => {
+    expectRefused(creature(), { type: 'concentrate', on: 'Bless' }, 'cannot-concentrate');
+  });
+
+  it.each(['', '   ', '\u200B', 'x'.repeat(LIMITS.nameLength + 1), 42, undefined])('concentrate needs "a non-empty name": %j → invalid-name', (on) => {
+    expectRefused(make('srd-2024'), { type: 'concentrate', on }, 'invalid-name');
+  });
+
+  it('"endConcentration when not concentrating" → not-concentrating', () => {
+    expectRefused(make('srd-2024'), { type: 'endConcentration' }, 'not-concentrating');
+  });
+
+  it.each<[string, () => Creature]>([
+    ['not concentrating', () => make('srd-2024')],
+    ['concentrating, no damage taken', concentrating],
+    ['a save already passed', () => run(concentrating(), [{ type: 'damage', amount: 12 }, { type: 'concentrationSave', roll: 15 }]).creature],
+  ])('"concentrationSave: refused when no save is due": %s → no-save-due', (_name, creature) => {
+    expectRefused(creature(), { type: 'concentrationSave', roll: 15 }, 'no-save-due');
+  });
+
+  it.each([0, 21, 1.5, Number.NaN, '12'])('concentrationSave "roll (the natural d20, 1..20)": %s → invalid-roll', (roll) => {
+    expectRefused(run(concentrating(), [{ type: 'damage', amount: 12 }]).creature, { type: 'concentrationSave', roll }, 'invalid-roll');
+  });
+
+  it('concentrationSave with no roll and no rng → invalid-roll (dispatch must be given the die)', () => {
+    expectRefused(run(concentrating(), [{ type: 'damage', amount: 12 }]).creature, { type: 'concentrationSave' }, 'invalid-roll');
+  });
+
+  it.each([Number.NaN, 1.5, Number.POSITIVE_INFINITY])('concentrationSave and conditionSave with a bonus of %s → invalid-amount', (bonus) => {
+    expectRefused(run(concentrating(), [{ type: 'damage', amount: 12 }]).creature, { type: 'concentrationSave', roll: 10, bonus }, 'invalid-amount');
+    const held = given({ type: 'addCondition', condition: 'restrained', duration: { kind: 'save', ability: 'str', dc: 12 } });
+    expectRefused(held, { type: 'conditionSave', condition: 'restrained', roll: 10, bonus }, 'invalid-amount');
+  });
+
+  it.each<[string, Action[]]>([
+    ['a condition it does not have', []],
+    ['a condition that lasts until removed', [{ type: 'addCondition', condition: 'restrained' }]],
+    ['a condition that lasts 2 rounds', [{ type: 'addCondition', condition: 'restrained', duration: { kind: 'rounds', rounds: 2 } }]],
+  ])('conditionSave for %s → no-save-due', (_name, setup) => {
+    expectRefused(given(...setup), { type: 'conditionSave', condition: 'restrained', roll: 20 }, 'no-save-due');
+  });
+
+  it.each([0, 21, 2.5])('conditionSave with a roll of %s → invalid-roll', (roll) => {
+    const held = given({ type: 'addCondition', condition: 'restrained', duration: { kind: 'save', ability: 'str', dc: 12 } });
+    expectRefused(held, { type: 'conditionSave', condition: 'restrained', roll }, 'invalid-roll');
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['an unknown edge', { edge: 'middle', of: 'ogre', self: false }],
+    ['nobody\'s turn', { edge: 'start', of: '', self: false }],
+    ['a key over the id length', { edge: 'start', of: 'k'.repeat(LIMITS.idLength + 1), self: false }],
+    ['self not a boolean', { edge: 'end', of: 'ogre', self: 'yes' }],
+    ['no self', { edge: 'end', of: 'ogre' }],
+  ])('turnEdge with %s → unknown-action', (_name, fields) => {
+    expectRefused(given({ type: 'addCondition', condition: 'poisoned', duration: { kind: 'rounds', rounds: 1 } }), { type: 'turnEdge', ...fields }, 'unknown-action');
+  });
+});
+
 describe('error codes', () => {
   it('every refusal code used in these tests is one of ERROR_CODES', () => {
     const used = [
       'invalid-amount', 'invalid-roll', 'invalid-check', 'unknown-action', 'not-dying', 'cannot-heal-dead', 'not-alive',
       'not-at-zero', 'method-unavailable', 'check-required', 'long-rest-needs-hp', 'not-in-recuo', 'not-captured',
-      'not-dead', 'not-knocked-out', 'invalid-patch',
+      'not-dead', 'not-knocked-out', 'invalid-patch', 'invalid-condition', 'invalid-duration', 'no-such-condition',
+      'unconscious-at-zero', 'not-concentrating', 'cannot-concentrate', 'no-save-due', 'invalid-name',
     ];
     for (const code of used) expect(ERROR_CODES).toContain(code);
   });
