@@ -1,4 +1,4 @@
-import type { DamageType } from '../rules';
+import type { DamageType, StandardCondition } from '../rules';
 
 /** A creature's place in an encounter; the creature itself is the sheet (one store, no copies). */
 export interface Combatant {
@@ -33,6 +33,14 @@ export interface OngoingEffect {
   damageType?: DamageType;
   /** Applications left; null lasts until removed. */
   roundsLeft: number | null;
+  /** Tied to a creature's concentration: the effect ends when that creature stops concentrating on `on`. */
+  concentration?: { sheetId: string; on: string };
+}
+
+/** A save due at the end of a creature's turn for a condition that lasts until a save (asked by the GM screen). */
+export interface PendingConditionSave {
+  sheetId: string;
+  condition: StandardCondition;
 }
 
 /** What "previous turn" restores: the marker and the effects as they were. */
@@ -53,6 +61,8 @@ export interface Encounter {
   effects: OngoingEffect[];
   /** The sheet whose death save is due now (its turn started while dying). */
   pendingDeathSave: string | null;
+  /** Saves due at the end of the last turn, for conditions that last until a save; answered or dismissed. */
+  pendingSaves: PendingConditionSave[];
   turnHistory: TurnSnapshot[];
   /** Set when the rescue caravan collected the party: the mission failed (plano-espiritual seed). */
   missionFailedAt: number | null;

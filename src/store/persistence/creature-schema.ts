@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
-  CONDITIONS, DAMAGE_TYPES, LIMITS, NATURES, PRESET_IDS, ROLES, STATUSES, ZONES, nameLength, parseName,
+  ABILITIES, CONDITIONS, DAMAGE_TYPES, LIMITS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES, TURN_EDGES, ZONES,
+  nameLength, parseName,
 } from '../../rules';
 import { bounded, integer } from './schema-helpers';
 
@@ -19,7 +20,7 @@ export const INVISIBLE_NAME = 'invisible-name';
  * Counted as the rules count it (code points: 61 emoji are 61, not 122), and refused when the
  * rules' parseName would refuse it, so a stored name can always be edited again.
  */
-const name = z.string().check(
+export const nameSchema = z.string().check(
   z.trim(),
   z.superRefine((value: string, ctx) => {
     if (value === '') {
@@ -31,6 +32,7 @@ const name = z.string().check(
     }
   }),
 );
+const name = nameSchema;
 const hp = integer(0, LIMITS.hp);
 const uses = integer(0, LIMITS.resourceUses);
 const wakeHours = integer(0, LIMITS.wakeHours);
@@ -66,6 +68,30 @@ const recuo = z.looseObject({
   captivityDays: integer(0, LIMITS.captivityDays),
 });
 
+/**
+ * How long a condition given by hand lasts: the rules' ConditionDuration, bounded as their
+ * parseDuration bounds it (schema-fits-rules.test.ts proves the two agree). A turn's `started`
+ * is the rules' own bookkeeping (turnEdge sets it), so it is kept too.
+ */
+const duration = z.discriminatedUnion('kind', [
+  z.looseObject({ kind: z.literal('until-removed') }),
+  z.looseObject({ kind: z.literal('rounds'), rounds: integer(1, LIMITS.rounds) }),
+  z.looseObject({
+    kind: z.literal('turn'),
+    edge: z.enum(TURN_EDGES),
+    of: bounded(LIMITS.idLength, 1),
+    name,
+    started: z.optional(z.boolean()),
+  }),
+  z.looseObject({ kind: z.literal('save'), ability: z.enum(ABILITIES), dc: integer(1, LIMITS.saveDc) }),
+]);
+
+/** Only the conditions a creature can be given have durations; an unknown key is refused (data-issues.ts). */
+const durations = z.partialRecord(z.enum(STANDARD_CONDITIONS), duration);
+
+/** What the creature concentrates on, and the Constitution save DC due (10..30: concentrationDc's range). */
+const concentration = z.nullable(z.looseObject({ on: name, dc: z.nullable(integer(10, LIMITS.saveDc)) }));
+
 export const creatureSchema = z.looseObject({
   name,
   preset: z.enum(PRESET_IDS),
@@ -85,4 +111,7 @@ export const creatureSchema = z.looseObject({
   stableHoursUntilWake: z.nullable(wakeHours),
   fixacaoDc: z.nullable(integer(1, LIMITS.saveDc)),
   recuo: z.optional(recuo),
+  // Since schema v5 (migrations.ts gives older creatures {} and null).
+  durations,
+  concentration,
 });

@@ -47,6 +47,9 @@ export function toDataIssues(error: $ZodError, input: unknown, prefix: readonly 
         return { path, code: 'choice' };
       case 'invalid_format':
         return { path, code: 'format' };
+      // A key outside a closed set (a condition that has no duration, like `flying`): named in the path.
+      case 'unrecognized_keys':
+        return { path: formatPath([...prefix, ...issue.path, issue.keys[0] ?? '']), code: 'choice' };
       case 'custom':
         if (issue.message === NOT_AN_INTEGER) return { path, code: 'integer' };
         return issue.message === INVISIBLE_NAME ? { path, code: 'rule', rule: 'invalid-name' } : { path, code: 'other' };

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { DAMAGE_TYPES } from '../../rules';
+import { DAMAGE_TYPES, STANDARD_CONDITIONS } from '../../rules';
 import { EFFECT_KINDS, STORED_INITIATIVE_LIMIT } from '../encounter-types';
+import { nameSchema } from './creature-schema';
 import { bounded, integer, timestamp } from './schema-helpers';
 
 // Mirrors src/store/encounter-types.ts. Loose objects keep what a newer build added (STYLE.md 5);
@@ -11,6 +12,8 @@ const id = z.string().check(z.minLength(1), z.maxLength(100));
 const number = z.number();
 const initiative = z.number().check(z.minimum(-STORED_INITIATIVE_LIMIT), z.maximum(STORED_INITIATIVE_LIMIT));
 const count = integer(0, Number.MAX_SAFE_INTEGER);
+/** More combatants than any table: the lists below only stop absurd data. */
+const MAX_COMBATANTS = 10_000;
 
 const effect = z.looseObject({
   id,
@@ -21,6 +24,8 @@ const effect = z.looseObject({
   amount: number,
   damageType: z.optional(z.enum(DAMAGE_TYPES)),
   roundsLeft: z.nullable(number),
+  // Since v5: ends when that creature stops concentrating on `on` (a name as the rules keep it).
+  concentration: z.optional(z.looseObject({ sheetId: id, on: nameSchema })),
 });
 const effects = z.array(effect).check(z.maxLength(10_000));
 
@@ -28,11 +33,14 @@ const encounter = z.looseObject({
   id,
   // The encounter-name field has no maxLength (encounter-bar.tsx): only absurd lengths are refused.
   name: bounded(10_000),
-  combatants: z.array(z.looseObject({ sheetId: id, initiative: z.nullable(initiative), modifier: initiative, tiebreak: number })).check(z.maxLength(10_000)),
+  combatants: z.array(z.looseObject({ sheetId: id, initiative: z.nullable(initiative), modifier: initiative, tiebreak: number })).check(z.maxLength(MAX_COMBATANTS)),
   round: count,
   turn: count,
   effects,
   pendingDeathSave: z.nullable(id),
+  // Since v5 (migrations.ts gives older encounters []): at most one save per condition per combatant.
+  pendingSaves: z.array(z.looseObject({ sheetId: id, condition: z.enum(STANDARD_CONDITIONS) }))
+    .check(z.maxLength(MAX_COMBATANTS * STANDARD_CONDITIONS.length)),
   turnHistory: z.array(z.looseObject({ round: count, turn: count, effects })).check(z.maxLength(1000)),
   missionFailedAt: z.nullable(timestamp),
   createdAt: timestamp,

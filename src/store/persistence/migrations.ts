@@ -4,7 +4,7 @@
 // migrations.test.ts fails when a step listed here has none.
 
 /** The version this build writes. Bump it together with a new step below. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 /** The first version that ever shipped. */
 export const FIRST_SCHEMA_VERSION = 1;
 
@@ -67,10 +67,39 @@ const omitEmptyValues = eachEvent((event) => {
 const startEntries = (data: unknown): unknown =>
   isRecord(data) && !('origin' in data) ? { ...data, origin: data.creature, epoch: 'v3' } : data;
 
+/** A creature stored before conditions had durations and concentration: none of either. */
+const withoutConditionState = (creature: unknown): unknown =>
+  isRecord(creature) ? { durations: {}, concentration: null, ...creature } : creature;
+
+/**
+ * v4 → v5: creatures gain `durations` (how long each condition given by hand lasts) and
+ * `concentration` (RULES.md "Conditions and concentration"). A v4 creature had neither: its
+ * conditions were all the rules' own (Unconscious at 0 HP...), which keep no duration. The
+ * origin gets them too, so that folding the entries again gives the same creature.
+ */
+const startConditionState = (data: unknown): unknown => {
+  if (!isRecord(data)) return data;
+  const next = { ...data };
+  for (const field of ['creature', 'origin'] as const) if (field in next) next[field] = withoutConditionState(next[field]);
+  return next;
+};
+
+/** v4 → v5: encounters gain `pendingSaves`, the condition saves the GM screen asks; none were due. */
+const startPendingSaves = (data: unknown): unknown => {
+  if (!isRecord(data) || !isRecord(data.encounters)) return data;
+  const encounters = Object.fromEntries(Object.entries(data.encounters).map(([id, encounter]) =>
+    [id, isRecord(encounter) && !('pendingSaves' in encounter) ? { ...encounter, pendingSaves: [] } : encounter]));
+  return { ...data, encounters };
+};
+
 export const MIGRATIONS: readonly MigrationStep[] = [
   { from: 1, why: 'compact log: drop the derivable event key', sheet: onSheetLog(dropEventKey), settings: same, encounters: same, log: dropEventKey },
   { from: 2, why: 'compact log: omit empty event values', sheet: onSheetLog(omitEmptyValues), settings: same, encounters: same, log: omitEmptyValues },
   { from: 3, why: 'sheets as logs of actions: the creature becomes the origin, the log history', sheet: startEntries, settings: same, encounters: same, log: same },
+  {
+    from: 4, why: 'conditions with durations and concentration: creatures gain durations {} and concentration null, encounters pendingSaves []',
+    sheet: startConditionState, settings: same, encounters: startPendingSaves, log: same,
+  },
 ];
 
 /**
