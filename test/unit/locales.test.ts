@@ -4,7 +4,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  CONDITIONS, CREATURE_PROBLEM_CODES, DAMAGE_TYPES, ERROR_CODES, EVENT_TYPES, LIMITS, PRESET_IDS, STABILIZE_METHODS, STATUSES, ZONES,
+  ABILITIES, CONDITIONS, CREATURE_PROBLEM_CODES, DAMAGE_TYPES, ERROR_CODES, EVENT_TYPES, LIMITS, PRESET_IDS, STABILIZE_METHODS,
+  STANDARD_CONDITIONS, STATUSES, ZONES,
 } from '../../src/rules';
 import { ACTION_TYPES } from '../../src/features/sheet/event-text';
 import { NAMESPACES } from '../../src/i18n/namespaces';
@@ -95,6 +96,8 @@ describe('locales', () => {
       ...STABILIZE_METHODS.map((method) => `stabilizeMethods.${method}`),
       ...STATUSES.map((status) => `statuses.${status}`),
       ...CONDITIONS.map((condition) => `conditions.${condition}`),
+      ...STANDARD_CONDITIONS.map((condition) => `conditionSummaries.${condition}`),
+      ...ABILITIES.flatMap((ability) => ['abilities', 'abilitiesShort', 'abilitySaves'].map((block) => `${block}.${ability}`)),
       ...PRESET_IDS.map((preset) => `presets.${preset}`),
       ...ACTION_TYPES.map((action) => `actions.${action}`),
       ...PRESET_IDS.map((preset) => `terms.deathSaves_${preset}`),
@@ -121,6 +124,9 @@ describe('locales', () => {
       ['rules errors.captivity-limit', rules['errors.captivity-limit'], LIMITS.captivityDays],
       ['rules errors.invalid-patch', rules['errors.invalid-patch'], LIMITS.maxHp],
       ['rules errors.invalid-patch', rules['errors.invalid-patch'], LIMITS.nameLength],
+      ['rules errors.invalid-name', rules['errors.invalid-name'], LIMITS.nameLength],
+      ['rules errors.invalid-duration', rules['errors.invalid-duration'], LIMITS.rounds],
+      ['rules errors.invalid-duration', rules['errors.invalid-duration'], LIMITS.saveDc],
       ['data import.issue.rule.invalid-name', load(language, 'data')['import.issue.rule.invalid-name'], LIMITS.nameLength],
       ['gm errors.amount-too-large', gm['errors.amount-too-large'], LIMITS.amount],
       ['gm errors.temp-hp-too-large', gm['errors.temp-hp-too-large'], LIMITS.tempHp],

@@ -7,7 +7,8 @@ export type LooseT = (key: string, options?: Record<string, unknown>) => string;
 export const ACTION_TYPES = [
   'damage', 'heal', 'tempHp', 'deathSave', 'stabilize', 'firstAid', 'removeFailures', 'reduceMaxHp',
   'restoreMaxHp', 'exhaustion', 'shortRest', 'longRest', 'passTime', 'resolveRecuo', 'revivify',
-  'raiseDead', 'rescue', 'captivityDay', 'rescueCaravan', 'configure',
+  'raiseDead', 'rescue', 'captivityDay', 'rescueCaravan', 'configure', 'addCondition', 'removeCondition',
+  'concentrate', 'endConcentration', 'concentrationSave', 'conditionSave', 'turnEdge',
 ] as const satisfies readonly ActionType[];
 
 /** Where an id found in an event's values is translated; `cause` depends on the event. */
@@ -15,6 +16,12 @@ const CAUSE_PREFIX: Partial<Record<EventType, string>> = {
   died: 'rules:deathCauses.',
   recuo: 'rules:recuoCauses.',
   'failures-added': 'rules:failureCauses.',
+};
+
+/** Where the `reason` of an ending is translated: why a condition or a concentration ended. */
+const REASON_PREFIX: Partial<Record<EventType, string>> = {
+  'condition-removed': 'rules:conditionEndReasons.',
+  'concentration-ended': 'rules:concentrationEndReasons.',
 };
 
 type Values = RulesEvent['values'];
@@ -38,9 +45,24 @@ export function damageTakenContext(amount: number, tempAbsorbed: number, hpLost:
 }
 
 /**
+ * Which sentence says how long a condition lasts: none (until removed), `rounds`,
+ * `turn-start` / `turn-end` (of a named creature's next turn), `save`; and Prone left by an
+ * Unconscious that ended (RULES.md: "when Unconscious ends the creature stays Prone").
+ */
+export function conditionAddedContext(values: Values): string | undefined {
+  if (values.cause === 'unconscious-ended') return 'unconscious-ended';
+  switch (values.until) {
+    case 'rounds': return 'rounds';
+    case 'turn': return `turn-${String(values.edge)}`;
+    case 'save': return 'save';
+    default: return undefined;
+  }
+}
+
+/**
  * One event as a sentence in the current language. The rules give keys and numbers; ids in
- * the values (damage type, zone, method, cause...) are translated through nested keys and
- * numbers formatted for the language.
+ * the values (damage type, zone, method, cause, condition, ability, reason...) are translated
+ * through nested keys and numbers formatted for the language.
  */
 export function describeEvent(t: LooseT, language: string, event: { type: EventType; values: Values }): string {
   const numbers = new Intl.NumberFormat(language);
@@ -58,8 +80,15 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
   if (str('resource')) options.resource = t(`rules:resources.${str('resource')}`);
   if (str('spell')) options.spell = t(`rules:spells.${str('spell')}`);
   if (str('result')) options.result = t(`rules:deathSaveResults.${str('result')}`);
+  if (str('condition')) options.condition = t(`rules:conditions.${str('condition')}`);
+  if (str('ability')) {
+    options.ability = t(`rules:abilities.${str('ability')}`);
+    options.abilitySave = t(`rules:abilitySaves.${str('ability')}`);
+  }
   const causePrefix = CAUSE_PREFIX[event.type];
   if (causePrefix && str('cause')) options.cause = t(`${causePrefix}${str('cause')}`);
+  const reasonPrefix = REASON_PREFIX[event.type];
+  if (reasonPrefix && str('reason')) options.reason = t(`${reasonPrefix}${str('reason')}`);
   if (str('fields')) {
     const list = new Intl.ListFormat(language, { type: 'conjunction' });
     options.fields = list.format((str('fields') ?? '').split(',').filter(Boolean).map((field) => t(`rules:fields.${field}`)));
@@ -90,6 +119,21 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
       break;
     case 'long-rest':
       options.context = v.lit ? 'lit' : undefined;
+      break;
+    case 'condition-added':
+      options.context = conditionAddedContext(v);
+      if (options.context === 'rounds') options.count = num('rounds') ?? 0;
+      break;
+    case 'condition-rounds':
+      options.count = num('rounds') ?? 0;
+      break;
+    case 'condition-save':
+    case 'concentration-save':
+      if (typeof v.passed === 'boolean') options.context = v.passed ? 'passed' : 'failed';
+      break;
+    case 'concentration-started':
+      // Taking a second concentration effect ends the first (RULES.md "Conditions and concentration").
+      if (str('replaced')) options.context = 'replaced';
       break;
     default:
       break;
