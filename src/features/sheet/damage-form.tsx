@@ -1,11 +1,13 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
-import { computeDamage, DAMAGE_TYPES, type Action, type Creature, type DamageAction, type DamageType } from '../../rules';
+import { automaticCritical, computeDamage, DAMAGE_TYPES, type Action, type Creature, type DamageAction, type DamageType } from '../../rules';
 import { RefusalHint } from './action-error';
 import { DamagePreview } from './damage-preview';
+import type { LooseT } from './event-text';
 import { refusal } from './refusal';
 
 export interface DamageOptions {
@@ -49,6 +51,9 @@ export function DamageForm({ creature, amount, options, onOptions, onApply }: Pr
   // Knocking out is a choice only where the preset has it (not databook).
   const canKnockOut = refusal(creature, { type: 'damage', amount: 1, melee: true, knockOut: true }) !== 'knock-out-unavailable';
   const code = amount > 0 ? refusal(creature, action) : null;
+  // srd-2024 Paralyzed / Unconscious: a hit from an attacker within 1.5 m (5 ft) is a critical hit.
+  const autoCritical = options.melee ? automaticCritical(creature) : null;
+  const autoCriticalId = useId();
   return (
     <div className="flex flex-col gap-3">
       <SelectField label={t('damage.type')} value={options.damageType} onChange={(event) => set({ damageType: event.target.value as DamageType | '' })}>
@@ -58,13 +63,24 @@ export function DamageForm({ creature, amount, options, onOptions, onApply }: Pr
         ))}
       </SelectField>
       <div className="grid grid-cols-1 sm:grid-cols-2">
-        <CheckField checked={options.critical} onChange={(e) => set({ critical: e.target.checked })} label={t('damage.critical')} />
+        <CheckField
+          checked={options.critical || autoCritical !== null}
+          disabled={autoCritical !== null}
+          aria-describedby={autoCritical ? autoCriticalId : undefined}
+          onChange={(e) => set({ critical: e.target.checked })}
+          label={t('damage.critical')}
+        />
         <CheckField checked={options.halfOnSave} onChange={(e) => set({ halfOnSave: e.target.checked })} label={t('damage.halfOnSave')} />
         <CheckField checked={options.melee} onChange={(e) => set({ melee: e.target.checked, knockOut: e.target.checked && options.knockOut })} label={t('damage.melee')} />
         {canKnockOut && (
           <CheckField checked={options.knockOut} disabled={!options.melee} onChange={(e) => set({ knockOut: e.target.checked })} label={t('damage.knockOut')} />
         )}
       </div>
+      {autoCritical && (
+        <p id={autoCriticalId} className="text-sm font-medium">
+          {t('damage.autoCritical', { condition: (t as unknown as LooseT)(`rules:conditions.${autoCritical}`) })}
+        </p>
+      )}
       <NumberField
         label={t('damage.adjustment')}
         value={options.adjustment}

@@ -5,7 +5,10 @@ import { useCreature } from './use-creature';
 
 const badge = 'rounded-full border px-3 py-1 text-sm font-semibold';
 
-/** Current, maximum and temporary HP, big enough to read at arm's length, with the state badges. */
+/**
+ * Current, maximum and temporary HP, big enough to read at arm's length, with the state badges.
+ * Conditions have one place, the Conditions card right under the state panels.
+ */
 export function HpSummary({ sheetId }: { sheetId: string }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const creature = useCreature(sheetId);
@@ -43,9 +46,6 @@ export function HpSummary({ sheetId }: { sheetId: string }) {
           <li className={`${badge} border-red-500 text-red-800 dark:text-red-300`}>{t('rules:terms.bloodied')}</li>
         )}
         {creature.knockedOut && <li className={`${badge} border-amber-500`}>{t('rules:terms.knockedOut')}</li>}
-        {creature.conditions.map((condition) => (
-          <li key={condition} className={`${badge} border-amber-500`}>{t(`rules:conditions.${condition}`)}</li>
-        ))}
         {creature.exhaustion > 0 && (
           <li className={`${badge} border-amber-500`}>{t('rules:terms.exhaustionLevel', { level: creature.exhaustion })}</li>
         )}

@@ -2,6 +2,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button';
 import { useAppStore } from '../../store/store';
+import { ConditionsCard } from './conditions-card';
 import { DeadPanel } from './dead-panel';
 import { DeathSaveWidget } from './death-save-widget';
 import { HpEditor } from './hp-editor';
@@ -39,6 +40,7 @@ export function SheetPage() {
           <DeadPanel sheetId={sheetId} />
           <RecuoPanel sheetId={sheetId} />
           <DeathSaveWidget sheetId={sheetId} />
+          <ConditionsCard sheetId={sheetId} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <HpEditor sheetId={sheetId} />

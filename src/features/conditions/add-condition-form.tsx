@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { SelectField } from '../../components/select-field';
+import { STANDARD_CONDITIONS, type ConditionDuration, type Creature, type ErrorCode, type StandardCondition } from '../../rules';
+import { ActionError, RefusalHint } from '../sheet/action-error';
+import { refusal } from '../sheet/refusal';
+import { refusalOf, type ActResult } from './act-result';
+import { typedTurnKey } from './condition-words';
+import { DurationFields, TYPED, type DurationDraft } from './duration-fields';
+
+export interface AddConditionFormProps {
+  creature: Creature;
+  /** Whose turns a duration may follow: key (a sheet id, or 'self' for the creature's own turn) and name. */
+  turnOptions: { key: string; name: string }[];
+  /** Gives the condition; a refusal in the result is shown in words (rules:errors.<code>). */
+  onAdd: (condition: StandardCondition, duration: ConditionDuration) => ActResult;
+  /**
+   * Offer "another creature (type its name)" for a turn duration (default true). Its key is
+   * 'name:<name>': no turn order knows it, so the condition then ends only by hand.
+   */
+  typedName?: boolean;
+  /**
+   * Folded under its title until opened (the sheet, where the HP editor matters more on a
+   * phone); the GM's panel is opened on purpose and shows it at once.
+   */
+  collapsible?: boolean;
+}
+
+/** The duration the draft describes, or null while a typed name is still missing. */
+function durationOf(draft: DurationDraft, turnOptions: { key: string; name: string }[]): ConditionDuration | null {
+  switch (draft.kind) {
+    case 'until-removed': return { kind: 'until-removed' };
+    case 'rounds': return { kind: 'rounds', rounds: draft.rounds };
+    case 'save': return { kind: 'save', ability: draft.ability, dc: draft.dc };
+    case 'turn': {
+      const whose = draft.whose === TYPED ? typedTurnKey(draft.typed) : turnOptions.find((option) => option.key === draft.whose);
+      return whose ? { kind: 'turn', edge: draft.edge, of: whose.key, name: whose.name } : null;
+    }
+  }
+}
+
+/** Gives one of the fourteen D&D 2024 conditions (those it has are marked), with how long it lasts. */
+export function AddConditionForm({ creature, turnOptions, onAdd, typedName = true, collapsible = false }: AddConditionFormProps) {
+  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const titleId = useId();
+  const [condition, setCondition] = useState<StandardCondition | ''>('');
+  const [draft, setDraft] = useState<DurationDraft>({
+    kind: 'until-removed', rounds: 1, edge: 'end', whose: turnOptions[0]?.key ?? TYPED, typed: '', ability: 'con', dc: 10,
+  });
+  const [error, setError] = useState<ErrorCode | null>(null);
+  // A turn option that went away (a combatant removed) falls back to the first one.
+  const known = draft.whose === TYPED || turnOptions.some((option) => option.key === draft.whose);
+  const current = known ? draft : { ...draft, whose: turnOptions[0]?.key ?? TYPED };
+
+  const name = (id: StandardCondition) => t(`rules:conditions.${id}`);
+  const choices = [...STANDARD_CONDITIONS].sort((a, b) => name(a).localeCompare(name(b), i18n.language));
+  const duration = durationOf(current, turnOptions);
+  const code = condition !== '' && duration !== null ? refusal(creature, { type: 'addCondition', condition, duration }) : null;
+  const needsName = condition !== '' && duration === null;
+
+  const form = (
+    <form
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (condition === '' || duration === null) return;
+        const refused = refusalOf(onAdd(condition, duration));
+        setError(refused);
+        if (refused === null) setCondition('');
+      }}
+    >
+      {!collapsible && <h3 id={titleId} className="font-semibold">{t('conditionForm.title')}</h3>}
+      <SelectField label={t('conditionForm.condition')} value={condition} onChange={(event) => setCondition(event.target.value as StandardCondition | '')}>
+        <option value="">{t('conditionForm.choose')}</option>
+        {choices.map((id) => {
+          const has = creature.conditions.includes(id);
+          return (
+            <option key={id} value={id} disabled={has}>
+              {has ? t('conditionForm.has', { condition: name(id) }) : name(id)}
+            </option>
+          );
+        })}
+      </SelectField>
+      <DurationFields draft={current} onChange={setDraft} turnOptions={turnOptions} typedName={typedName} />
+      <Button type="submit" tone="primary" disabled={condition === '' || duration === null || code !== null}>
+        {condition === '' ? t('conditionForm.chooseFirst') : t('conditionForm.add', { condition: name(condition) })}
+      </Button>
+      {needsName && <p className="text-sm text-slate-600 dark:text-slate-400">{t('conditionForm.typedNeeded')}</p>}
+      <RefusalHint code={code} />
+      <ActionError code={error} />
+    </form>
+  );
+  if (!collapsible) return form;
+  return (
+    <details className="group flex flex-col gap-3">
+      <summary id={titleId} className="min-h-11 cursor-pointer content-center font-semibold">{t('conditionForm.title')}</summary>
+      <div className="pt-2">{form}</div>
+    </details>
+  );
+}
