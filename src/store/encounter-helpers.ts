@@ -1,5 +1,5 @@
-import type { Action, Creature, Status } from '../rules';
-import type { Combatant } from './encounter-types';
+import type { Action, Creature, RulesEvent, StandardCondition, Status } from '../rules';
+import type { Combatant, OngoingEffect } from './encounter-types';
 
 /** Statuses that take a creature out of the turn order. */
 export const OUT_OF_FIGHT: ReadonlySet<Status> = new Set<Status>(['dead', 'recuo', 'dispersed', 'dissolved']);
@@ -53,4 +53,17 @@ export function isDesencarnadoCharacter(creature: Creature): boolean {
 export function caravanDue(creatures: Creature[]): boolean {
   const party = creatures.filter((c) => isDesencarnadoCharacter(c) && !OUT_OF_FIGHT.has(c.status));
   return party.length > 0 && party.every(isInTorpor);
+}
+
+/** Whether the concentration an effect is tied to still holds (an effect tied to none always holds). */
+export function concentrationHolds(effect: OngoingEffect, creatureOf: (sheetId: string) => Creature | undefined): boolean {
+  if (!effect.concentration) return true;
+  return creatureOf(effect.concentration.sheetId)?.concentration?.on === effect.concentration.on;
+}
+
+/** The conditions that ended by their duration (the rules' events), sheet by sheet. */
+export function endedByDuration(sheetIds: string[], results: ({ events: RulesEvent[] } | undefined)[]): { sheetId: string; condition: StandardCondition }[] {
+  return results.flatMap((result, i) => (result?.events ?? [])
+    .filter((e) => e.type === 'condition-removed' && e.values.reason === 'duration')
+    .map((e) => ({ sheetId: sheetIds[i]!, condition: e.values.condition as StandardCondition })));
 }

@@ -1,19 +1,45 @@
 import type { StateCreator } from 'zustand';
-import { isDeathSaveDue, type Action, type Creature } from '../rules';
-import { compareCombatants, isInTorpor, nextInFight, OUT_OF_FIGHT, rollD20, splitPerSheet } from './encounter-helpers';
-import { isInitiative, type Combatant, type Encounter, type OngoingEffect, type TurnSnapshot } from './encounter-types';
+import { isDeathSaveDue, turnDue, type Action, type Creature, type StandardCondition, type TurnEdge } from '../rules';
+import {
+  compareCombatants, concentrationHolds, endedByDuration, isInTorpor, nextInFight, OUT_OF_FIGHT, rollD20, splitPerSheet,
+} from './encounter-helpers';
+import {
+  isInitiative, type Combatant, type EffectKind, type Encounter, type OngoingEffect, type PendingConditionSave, type TurnSnapshot,
+} from './encounter-types';
 import { newId } from './ids';
 import type { AppState, StoreDeps } from './store-types';
 
-export type { Combatant, Encounter, OngoingEffect, EffectKind, EffectTiming } from './encounter-types';
+export type { Combatant, Encounter, OngoingEffect, EffectKind, EffectTiming, PendingConditionSave } from './encounter-types';
 export { EFFECT_KINDS } from './encounter-types';
 
 /** Going back a turn restores effect durations from this many earlier turns. */
 const TURN_HISTORY_LIMIT = 50;
 
+/** What ended by its duration at the last turn change, for the turn bar (kept in memory only). */
+export interface TurnNotice {
+  encounterId: string;
+  ended: { sheetId: string; condition: StandardCondition }[];
+}
+
+/**
+ * An ongoing effect that ended with the concentration it was tied to (kept in memory only,
+ * until the GM dismisses it). The names are kept as they were: either sheet may go.
+ */
+export interface EffectNotice {
+  effectId: string;
+  encounterId: string;
+  name: string;
+  label: string;
+  kind: EffectKind;
+  holderName: string;
+  on: string;
+}
+
 export interface EncounterSlice {
   encounters: Record<string, Encounter>;
   activeEncounterId: string | null;
+  turnNotice: TurnNotice | null;
+  effectNotices: EffectNotice[];
   createEncounter: (name: string) => string;
   setActiveEncounter: (id: string) => void;
   renameEncounter: (id: string, name: string) => void;
@@ -34,13 +60,16 @@ export interface EncounterSlice {
   /** Moves the marker back and restores effect durations; HP changes stay (Undo reverts them). */
   previousTurn: () => void;
   clearDeathSavePrompt: () => void;
+  /** A pending condition save was answered or dismissed: it is no longer asked. */
+  clearPendingSave: (sheetId: string, condition: StandardCondition) => void;
+  dismissEffectNotices: () => void;
   /** RULES.md Recuo: the whole party in Torpor → a rescue caravan, everyone at a post, mission failed. */
   callRescueCaravan: () => void;
 }
 
 export const createEncounterSlice =
   (deps: StoreDeps): StateCreator<AppState, [['zustand/immer', never]], [], EncounterSlice> =>
-  (set, get) => {
+  (set, get, api) => {
     const active = () => {
       const id = get().activeEncounterId;
       return id ? get().encounters[id] : undefined;
@@ -64,7 +93,7 @@ export const createEncounterSlice =
       const id = newId();
       set((state) => {
         state.encounters[id] = {
-          id, name, combatants: [], round: 0, turn: 0, effects: [], pendingDeathSave: null,
+          id, name, combatants: [], round: 0, turn: 0, effects: [], pendingDeathSave: null, pendingSaves: [],
           turnHistory: [], missionFailedAt: null, createdAt: deps.now(),
         };
         state.activeEncounterId = id;
@@ -72,10 +101,63 @@ export const createEncounterSlice =
       return id;
     };
 
-    /** Applies due effects as one group action; their durations count down as they apply. */
-    const applyEffects = (encounter: Encounter, sheetId: string | undefined, timing: OngoingEffect['timing']) => {
+    /**
+     * Ends every effect whose concentration is gone (a failed save, 0 HP, Incapacitated, ended
+     * by hand or replaced; on this screen, a sheet page or another tab): run after every change
+     * to the sheets or encounters (below), and before a turn applies anything.
+     */
+    const pruneLinkedEffects = () => {
+      const { encounters } = get();
+      const gone = Object.values(encounters).flatMap((encounter) =>
+        encounter.effects.filter((effect) => !concentrationHolds(effect, creatureOf)).map((effect) => ({ encounterId: encounter.id, effect })));
+      if (gone.length === 0) return;
+      set((state) => {
+        for (const { encounterId, effect } of gone) {
+          const draft = state.encounters[encounterId];
+          if (draft) draft.effects = draft.effects.filter((e) => e.id !== effect.id);
+        }
+      });
+    };
+
+    /**
+     * The GM is told of every tied effect that left an encounter while its concentration is
+     * gone, whoever removed it (this tab's prune, or another tab's, arriving with its encounters).
+     */
+    const noticeEndedEffects = (state: AppState, prev: AppState) => {
+      const notices: EffectNotice[] = [];
+      for (const encounter of Object.values(state.encounters)) {
+        const before = prev.encounters[encounter.id];
+        if (!before || before.effects === encounter.effects) continue;
+        for (const effect of before.effects) {
+          if (!effect.concentration || encounter.effects.some((e) => e.id === effect.id)) continue;
+          if (concentrationHolds(effect, (id) => state.sheets[id]?.creature)) continue;
+          if (state.effectNotices.some((n) => n.effectId === effect.id)) continue;
+          notices.push({
+            effectId: effect.id, encounterId: encounter.id, label: effect.label, kind: effect.kind, on: effect.concentration.on,
+            name: prev.sheets[effect.sheetId]?.creature.name ?? '',
+            holderName: prev.sheets[effect.concentration.sheetId]?.creature.name ?? '',
+          });
+        }
+      }
+      if (notices.length > 0) set((draft) => { draft.effectNotices.push(...notices); });
+    };
+    // Concentration ends wherever an action lands (an act, a sync from another tab): the slice
+    // watches the sheets rather than every place that could end it.
+    api.subscribe((state, prev) => {
+      if (state.sheets === prev.sheets && state.encounters === prev.encounters) return;
+      pruneLinkedEffects();
+      noticeEndedEffects(get(), prev);
+    });
+
+    /**
+     * Applies due effects as one group action; their durations count down as they apply. An
+     * effect whose concentration is gone never applies (it is pruned first).
+     */
+    const applyEffects = (encounterId: string, sheetId: string | undefined, timing: OngoingEffect['timing']) => {
       if (!sheetId) return;
-      const due = encounter.effects.filter((effect) => effect.sheetId === sheetId && effect.timing === timing);
+      pruneLinkedEffects();
+      const encounter = get().encounters[encounterId];
+      const due = encounter?.effects.filter((effect) => effect.sheetId === sheetId && effect.timing === timing) ?? [];
       if (due.length === 0) return;
       const items = due
         .filter((effect) => effect.amount > 0)
@@ -85,7 +167,7 @@ export const createEncounterSlice =
         }));
       for (const batch of splitPerSheet(items)) get().actMany(batch);
       set((state) => {
-        const draft = state.encounters[encounter.id];
+        const draft = state.encounters[encounterId];
         if (!draft) return;
         draft.effects = draft.effects
           .map((effect) => (due.some((d) => d.id === effect.id) && effect.roundsLeft !== null ? { ...effect, roundsLeft: effect.roundsLeft - 1 } : effect))
@@ -93,9 +175,34 @@ export const createEncounterSlice =
       });
     };
 
+    /**
+     * The start or end of `of`'s turn reaches every combatant: the rules say what is due
+     * (turnDue); only creatures where something changes get a turnEdge entry. Recorded as one
+     * undoable group action, as ongoing effects are: the turn marker going back leaves HP and
+     * conditions as they are, and Undo is what reverts them (a wrong "Next turn" is undone
+     * the same way for both). Returns what ended and, at the end of a turn, the saves due.
+     */
+    const passTurnEdge = (encounterId: string, edge: TurnEdge, of: string) => {
+      const combatants = get().encounters[encounterId]?.combatants ?? [];
+      const items: { sheetId: string; action: Action }[] = [];
+      const saves: PendingConditionSave[] = [];
+      for (const { sheetId } of combatants) {
+        const creature = creatureOf(sheetId);
+        if (!creature) continue;
+        const moment = { edge, of, self: sheetId === of };
+        const due = turnDue(creature, moment);
+        if (due.changes) items.push({ sheetId, action: { type: 'turnEdge', ...moment } });
+        if (moment.self) saves.push(...due.saves.map(({ condition }) => ({ sheetId, condition })));
+      }
+      const results = items.length > 0 ? get().actMany(items) : [];
+      return { ended: endedByDuration(items.map((item) => item.sheetId), results), saves };
+    };
+
     return {
       encounters: {},
       activeEncounterId: null,
+      turnNotice: null,
+      effectNotices: [],
       createEncounter,
       setActiveEncounter: (id) => set((state) => { if (state.encounters[id]) state.activeEncounterId = id; }),
       renameEncounter: (id, name) => set((state) => { const e = state.encounters[id]; if (e && name.trim()) e.name = name.trim(); }),
@@ -120,6 +227,7 @@ export const createEncounterSlice =
         onActive((encounter) => {
           reorder(encounter, (list) => list.filter((c) => c.sheetId !== sheetId));
           encounter.effects = encounter.effects.filter((effect) => effect.sheetId !== sheetId);
+          encounter.pendingSaves = encounter.pendingSaves.filter((save) => save.sheetId !== sheetId);
           if (encounter.pendingDeathSave === sheetId) encounter.pendingDeathSave = null;
         }),
       setInitiative: (sheetId, initiative) =>
@@ -157,47 +265,61 @@ export const createEncounterSlice =
       removeEffect: (effectId) => onActive((encounter) => { encounter.effects = encounter.effects.filter((e) => e.id !== effectId); }),
 
       nextTurn: () => {
-        const encounter = active();
-        if (!encounter || encounter.combatants.length === 0) return;
+        const found = active();
+        if (!found || found.combatants.length === 0) return;
+        const encounterId = found.id;
+        pruneLinkedEffects();
+        const encounter = get().encounters[encounterId]!;
         const snapshot: TurnSnapshot = { round: encounter.round, turn: encounter.turn, effects: encounter.effects };
         const inFight = (index: number) => {
           const sheetId = encounter.combatants[index]?.sheetId;
           const creature = sheetId ? creatureOf(sheetId) : undefined;
           return !!creature && !OUT_OF_FIGHT.has(creature.status);
         };
+        const ended: TurnNotice['ended'] = [];
+        let saves: PendingConditionSave[] = [];
         let round = encounter.round;
         let turn: number;
         if (round === 0) {
           round = 1;
           turn = nextInFight(encounter.combatants.length, -1, inFight).index;
         } else {
-          applyEffects(encounter, encounter.combatants[encounter.turn]?.sheetId, 'end');
+          const ending = encounter.combatants[encounter.turn]?.sheetId;
+          applyEffects(encounterId, ending, 'end');
+          if (ending) {
+            const end = passTurnEdge(encounterId, 'end', ending);
+            ended.push(...end.ended);
+            saves = end.saves;
+          }
           const next = nextInFight(encounter.combatants.length, encounter.turn, inFight);
           turn = next.index;
           if (next.wrapped) round += 1;
         }
         const sheetId = encounter.combatants[turn]?.sheetId;
         set((state) => {
-          const draft = state.encounters[encounter.id];
+          const draft = state.encounters[encounterId];
           if (!draft) return;
           draft.round = round;
           draft.turn = turn;
           draft.pendingDeathSave = null;
+          // Saves due at the end of the turn just ended; one left unanswered is not carried on.
+          draft.pendingSaves = saves;
           draft.turnHistory.push(snapshot);
           if (draft.turnHistory.length > TURN_HISTORY_LIMIT) draft.turnHistory.shift();
         });
-        const afterEnd = get().encounters[encounter.id];
-        if (afterEnd) applyEffects(afterEnd, sheetId, 'start');
+        if (sheetId) ended.push(...passTurnEdge(encounterId, 'start', sheetId).ended);
+        applyEffects(encounterId, sheetId, 'start');
+        set((state) => { state.turnNotice = { encounterId, ended }; });
         // RULES.md death saves: made at the start of the creature's turn while dying; the screen asks.
         const creature = sheetId ? creatureOf(sheetId) : undefined;
         if (sheetId && creature && isDeathSaveDue(creature)) {
           set((state) => {
-            const draft = state.encounters[encounter.id];
+            const draft = state.encounters[encounterId];
             if (draft) draft.pendingDeathSave = sheetId;
           });
         }
       },
-      previousTurn: () =>
+      previousTurn: () => {
         onActive((encounter) => {
           const snapshot = encounter.turnHistory.pop();
           if (!snapshot) return;
@@ -205,8 +327,18 @@ export const createEncounterSlice =
           encounter.turn = snapshot.turn;
           encounter.effects = snapshot.effects;
           encounter.pendingDeathSave = null;
-        }),
+          encounter.pendingSaves = [];
+        });
+        set((state) => { state.turnNotice = null; });
+        // An effect restored from before its concentration ended does not come back.
+        pruneLinkedEffects();
+      },
       clearDeathSavePrompt: () => onActive((encounter) => { encounter.pendingDeathSave = null; }),
+      clearPendingSave: (sheetId, condition) =>
+        onActive((encounter) => {
+          encounter.pendingSaves = encounter.pendingSaves.filter((save) => save.sheetId !== sheetId || save.condition !== condition);
+        }),
+      dismissEffectNotices: () => set((state) => { state.effectNotices = []; }),
 
       callRescueCaravan: () => {
         const encounter = active();

@@ -35,7 +35,7 @@ interface Props {
 }
 
 export function CombatantList({ selected, onToggle, onSelect, hideOut, onHideOut }: Props) {
-  const { t } = useTranslation('gm');
+  const { t } = useTranslation(['gm', 'rules']);
   const [sort, setSort] = useState<Sort>('order');
   const ids = useAppStore(useStableSelector((s) => visibleIds(s, hideOut, sort), sameItems));
   const order = useAppStore(selectOrder);

@@ -1,13 +1,14 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/store';
 import { selectActive } from './gm-select';
 import { EffectChips } from './effect-chips';
 import type { GmT } from './gm-t';
 import { InitiativeCell } from './initiative-cell';
+import { RowConditions, RowConditionsPanel } from './row-conditions';
 import { RowName } from './row-name';
 import { RowHp, RowStatus } from './row-vitals';
 
@@ -49,14 +50,38 @@ const SheetLink = memo(function SheetLink({ sheetId, name }: { sheetId: string; 
   );
 });
 
-const RowButtons = memo(function RowButtons({ sheetId, name, order, last, onMove }: { sheetId: string; name: string; order: number; last: boolean; onMove: RowProps['onMove'] }) {
+interface ButtonsProps {
+  sheetId: string;
+  name: string;
+  order: number;
+  last: boolean;
+  onMove: RowProps['onMove'];
+  /** The row's conditions panel: open or not, the id it has, and the toggle (flat, so the memo holds). */
+  panelOpen: boolean;
+  panelId: string;
+  onPanel: () => void;
+}
+
+/**
+ * The row's four buttons are 36 px wide from `sm` up (44 px tall still): at 1024 px the list
+ * column beside the tools is about 630 px, and four 44 px buttons pushed the last one out of
+ * the row, where `content-visibility` clips it.
+ */
+const ROW_BUTTON = `${BUTTON} sm:min-w-9`;
+
+const RowButtons = memo(function RowButtons({ sheetId, name, order, last, onMove, panelOpen, panelId, onPanel }: ButtonsProps) {
   const { t } = useTranslation('gm');
   const removeCombatant = useAppStore((s) => s.removeCombatant);
   return (
     <div className="flex justify-end gap-1">
-      <button type="button" className={BUTTON} disabled={order === 0} onClick={() => onMove(order, order - 1)} aria-label={t('row.up', { name })}>↑</button>
-      <button type="button" className={BUTTON} disabled={last} onClick={() => onMove(order, order + 1)} aria-label={t('row.down', { name })}>↓</button>
-      <button type="button" className={BUTTON} onClick={() => removeCombatant(sheetId)} aria-label={t('row.remove', { name })}>✕</button>
+      <button type="button" className={ROW_BUTTON} disabled={order === 0} onClick={() => onMove(order, order - 1)} aria-label={t('row.up', { name })}>↑</button>
+      <button type="button" className={ROW_BUTTON} disabled={last} onClick={() => onMove(order, order + 1)} aria-label={t('row.down', { name })}>↓</button>
+      <button type="button" className={ROW_BUTTON} onClick={() => removeCombatant(sheetId)} aria-label={t('row.remove', { name })}>✕</button>
+      {/* Last, so that the panel it opens comes right after it for the keyboard and screen readers. */}
+      <button type="button" className={`${ROW_BUTTON} aria-expanded:bg-slate-200 dark:aria-expanded:bg-slate-700`} onClick={onPanel}
+        aria-expanded={panelOpen} aria-controls={panelOpen ? panelId : undefined} aria-label={t('row.conditionsOf', { name })} title={t('row.conditions')}>
+        <span aria-hidden>⚑</span>
+      </button>
     </div>
   );
 });
@@ -75,6 +100,14 @@ export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, s
     return !!encounter && encounter.round > 0 && encounter.combatants[encounter.turn]?.sheetId === sheetId;
   });
   const hasEffects = useAppStore((s) => selectActive(s)?.effects.some((e) => e.sheetId === sheetId) ?? false);
+  const hasConditions = useAppStore((s) => {
+    const creature = s.sheets[sheetId]?.creature;
+    return !!creature && (creature.conditions.length > 0 || creature.concentration !== null);
+  });
+  // The conditions panel is drawn only while open: 200 closed rows cost nothing more.
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const onTogglePanel = useCallback(() => setOpen((was) => !was), []);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: sheetId,
     attributes: { roleDescription: t('drag.roleDescription') },
@@ -100,7 +133,6 @@ export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, s
           <SheetLink sheetId={sheetId} name={name} />
         </span>
         <RowStatus sheetId={sheetId} t={t} />
-        {hasEffects && <EffectChips sheetId={sheetId} />}
       </div>
       {/* touch-manipulation: a press on the handle waits for the hold instead of zooming; a
           quick swipe still scrolls the page (the touch sensor's delay, sortable-order.tsx). */}
@@ -109,7 +141,16 @@ export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, s
         <span aria-hidden>⠿</span>
       </button>
       <RowHp sheetId={sheetId} t={t} />
-      <RowButtons sheetId={sheetId} name={name} order={order} last={last} onMove={onMove} />
+      <RowButtons sheetId={sheetId} name={name} order={order} last={last} onMove={onMove}
+        panelOpen={open} panelId={panelId} onPanel={onTogglePanel} />
+      {/* A line of its own under the row: beside the name, at 1024 px, chips had ~6rem and broke every word. */}
+      {(hasConditions || hasEffects) && (
+        <div className="col-span-full flex flex-wrap items-start gap-1 text-sm">
+          {hasConditions && <RowConditions sheetId={sheetId} />}
+          {hasEffects && <EffectChips sheetId={sheetId} />}
+        </div>
+      )}
+      {open && <RowConditionsPanel sheetId={sheetId} id={panelId} />}
     </li>
   );
 });

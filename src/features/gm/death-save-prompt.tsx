@@ -12,7 +12,7 @@ import { badgeView, StatusBadges } from './status-badges';
  * reaches a dying creature the screen asks right here: roll in the app or type the player's die.
  */
 export function DeathSavePrompt() {
-  const { t } = useTranslation('gm');
+  const { t } = useTranslation(['gm', 'rules']);
   const sheetId = useAppStore((s) => selectActive(s)?.pendingDeathSave ?? null);
   const creature = useAppStore((s) => (sheetId ? s.sheets[sheetId]?.creature : undefined));
   const act = useAppStore((s) => s.act);

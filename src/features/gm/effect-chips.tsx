@@ -6,18 +6,20 @@ import { selectActive } from './gm-select';
 
 export function useEffectName() {
   const { t } = useTranslation('gm');
-  return (effect: OngoingEffect) => effect.label || t(`effects.kinds.${effect.kind}`);
+  return (effect: Pick<OngoingEffect, 'label' | 'kind'>) => effect.label || t(`effects.kinds.${effect.kind}`);
 }
 
-/** The ongoing effects on one creature: what, how much, when, for how long; each removable. */
+/** The ongoing effects on one creature: what, how much, when, for how long, whose concentration holds it; each removable. */
 export function EffectChips({ sheetId }: { sheetId: string }) {
-  const { t } = useTranslation('gm');
+  const { t } = useTranslation(['gm', 'rules']);
   const effectName = useEffectName();
   const effects = useAppStore(useShallow((s) => selectActive(s)?.effects.filter((e) => e.sheetId === sheetId) ?? []));
+  // Who holds the concentration each effect is tied to, by their current names.
+  const holders = useAppStore(useShallow((s) => effects.map((e) => (e.concentration ? s.sheets[e.concentration.sheetId]?.creature.name ?? '' : ''))));
   const removeEffect = useAppStore((s) => s.removeEffect);
   return (
     <ul className="flex flex-wrap gap-1" aria-label={t('effects.on')}>
-      {effects.map((effect) => (
+      {effects.map((effect, i) => (
         <li key={effect.id} className="flex items-center gap-1 rounded bg-orange-100 pl-1.5 text-xs text-orange-950 dark:bg-orange-900/40 dark:text-orange-100">
           <span>
             {t('effects.chip', {
@@ -27,6 +29,7 @@ export function EffectChips({ sheetId }: { sheetId: string }) {
               timing: t(`effects.timingShort.${effect.timing}`),
             })}
             {effect.roundsLeft !== null && ` · ${t('effects.roundsLeft', { count: effect.roundsLeft })}`}
+            {effect.concentration && ` · ${t('effects.tie', { holder: holders[i], concentration: t('rules:concentration.label', { on: effect.concentration.on }) })}`}
           </span>
           <button type="button" className="min-h-11 min-w-11 focus-visible:outline"
             onClick={() => removeEffect(effect.id)} aria-label={t('effects.remove', { name: effectName(effect) })}>✕</button>

@@ -8,10 +8,12 @@ import { CaravanBanner } from './caravan-banner';
 import { CombatantList } from './combatant-list';
 import { DeathSavePrompt } from './death-save-prompt';
 import { EffectForm } from './effect-form';
+import { EffectNotices } from './effect-notices';
 import { EncounterBar } from './encounter-bar';
 import { GroupActionPanel } from './group-action-panel';
 import { selectOrder } from './gm-select';
 import { QuickAddForm } from './quick-add-form';
+import { SavePrompts } from './save-prompts';
 import { sameItems, useStableSelector } from './stable-select';
 import { TurnBar } from './turn-bar';
 
@@ -61,6 +63,8 @@ export function GmPage() {
       <CaravanBanner />
       <TurnBar />
       <DeathSavePrompt />
+      <SavePrompts />
+      <EffectNotices />
       {/* 23rem for the tools: at 1024 px the rows keep room for a name such as "Cultista Encapuzado 1". */}
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem]">
         <CombatantList selected={picked} onToggle={onToggle} onSelect={onSelect} hideOut={hideOut} onHideOut={setHideOut} />

@@ -6,6 +6,7 @@ import { cryptoRng } from '../../store/rng';
 import { useAppStore } from '../../store/store';
 import { rollFormula, type FormulaRoll } from './dice-formula';
 import { actionFor, MODES, type GroupForm, type Mode } from './group-action';
+import { GroupConditionForm } from './group-condition';
 import { PreviewTable } from './preview-table';
 import { sameItems, useStableSelector } from './stable-select';
 
@@ -21,7 +22,7 @@ const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:borde
 
 /** Damage, healing or temporary HP entered (or rolled) once for every selected creature, previewed before applying. */
 export function GroupActionPanel({ targets }: { targets: string[] }) {
-  const { t } = useTranslation('gm');
+  const { t } = useTranslation(['gm', 'rules']);
   const id = useId();
   const actMany = useAppStore((s) => s.actMany);
   const [mode, setMode] = useState<Mode>('damage');
@@ -34,6 +35,10 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
   const [melee, setMelee] = useState(false);
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
   const [applied, setApplied] = useState<number | null>(null);
+  // Concentration saves the damage called for (one per damage instance, asked in the prompts above).
+  const [savesDue, setSavesDue] = useState(0);
+  // The condition form is drawn only while its disclosure is open.
+  const [conditionOpen, setConditionOpen] = useState(false);
   // The preview just closed by Apply: still mounted (hidden) until the change has been painted.
   const [lingering, setLingering] = useState(false);
   const onSaved = useCallback((sheetId: string, on: boolean) => setSaved((prev) => {
@@ -57,8 +62,9 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
     if (result) setAmountText(String(result.total));
   };
   const apply = () => {
-    actMany(targets.map((sheetId) => ({ sheetId, action: actionFor(form, saved.has(sheetId)) })));
+    const results = actMany(targets.map((sheetId) => ({ sheetId, action: actionFor(form, saved.has(sheetId)) })));
     setApplied(targets.length);
+    setSavesDue(results.filter((result) => result?.events.some((e) => e.type === 'concentration-check')).length);
     // The attack is over: its amount, type, critical, reach and saves do not carry over to the
     // next one unseen (issue 15). The mode and the formula stay: they are in plain view.
     setAmountText('');
@@ -89,7 +95,7 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
         <label className="flex flex-col text-sm">
           {t('group.amount')}
           <input type="number" inputMode="numeric" min={0} className={`${FIELD} w-24 text-lg tabular-nums`} value={amountText}
-            onChange={(e) => { setAmountText(e.target.value); setApplied(null); }} />
+            onChange={(e) => { setAmountText(e.target.value); setApplied(null); setSavesDue(0); }} />
         </label>
         <label className="flex flex-col text-sm">
           {t('group.formula')}
@@ -116,7 +122,12 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
         {t(`group.apply.${mode}`, { count: targets.length })}
       </Button>
       {tooLarge && <p id={`${id}-too-large`} className="text-sm text-slate-600 dark:text-slate-400">{t(mode === 'temp' ? 'errors.temp-hp-too-large' : 'errors.amount-too-large')}</p>}
-      {applied !== null && <p role="status" className="text-sm">{t('group.applied', { count: applied })}</p>}
+      {applied !== null && (
+        <p role="status" className="text-sm">
+          {t('group.applied', { count: applied })}
+          {savesDue > 0 && ` ${t('group.savesDue', { count: savesDue, save: t('rules:actions.concentrationSave') })}`}
+        </p>
+      )}
       {(valid || lingering) && (
         // The preview scrolls on its own: with 200 targets the Apply button stays in reach.
         // Closing, it stays as drawn for the one frame that shows the change (hidden from
@@ -127,6 +138,10 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
           <PreviewTable targets={targets} creatures={creatures} form={form} saved={saved} onSaved={onSaved} frozen={!valid} />
         </div>
       )}
+      <details className="border-t border-slate-200 pt-2 dark:border-slate-700" onToggle={(e) => setConditionOpen(e.currentTarget.open)}>
+        <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('group.conditionTitle', { count: targets.length })}</summary>
+        {conditionOpen && <GroupConditionForm targets={targets} />}
+      </details>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { dispatch, type Creature, type RulesEvent } from '../../rules';
+import { automaticCritical, dispatch, type Creature, type RulesEvent } from '../../rules';
 import { actionFor, type GroupForm } from './group-action';
 import type { GmT } from './gm-t';
 import { badgeView, StatusBadges } from './status-badges';
@@ -31,6 +31,9 @@ export const PreviewRow = memo(function PreviewRow({ sheetId, creature, form, sa
   const { events } = result;
   const immune = events.some((e) => e.type === 'damage-immune');
   const failures = eventValue(events, 'failures-added', 'count');
+  // RULES.md: a melee hit from within 1.5 m / 5 ft on a Paralyzed or Unconscious creature is critical by itself.
+  const autoCritical = form.mode === 'damage' && form.melee && !form.critical ? automaticCritical(creature) : null;
+  const concentrationDc = eventValue(events, 'concentration-check', 'dc');
   let amount: string;
   if (result.error) amount = t('group.refused');
   else if (form.mode === 'damage') amount = immune ? t('group.immune') : String(eventValue(events, 'damage-taken', 'amount'));
@@ -54,6 +57,11 @@ export const PreviewRow = memo(function PreviewRow({ sheetId, creature, form, sa
           <StatusBadges view={badgeView(result.creature)} t={t} />
           {failures > 0 && <span className="text-xs font-semibold text-red-700 dark:text-red-300">{t('group.failures', { count: failures })}</span>}
           {events.some((e) => e.type === 'massive-damage') && <span className="text-xs font-semibold">{t('group.massive')}</span>}
+          {autoCritical && !result.error && (
+            <span className="text-xs font-semibold">{t('group.autoCritical', { condition: t(`rules:conditions.${autoCritical}`) })}</span>
+          )}
+          {concentrationDc > 0 && <span className="text-xs font-semibold">{t('rules:concentration.saveDue', { dc: concentrationDc })}</span>}
+          {events.some((e) => e.type === 'concentration-ended') && <span className="text-xs font-semibold">{t('rules:actions.endConcentration')}</span>}
           {result.error && <span className="text-xs">{t(`errors.${result.error.code}`)}</span>}
         </span>
       </td>

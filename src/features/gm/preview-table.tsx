@@ -27,7 +27,7 @@ function sameProps(prev: Props, next: Props): boolean {
 
 /** What the group action will do to each target, before the GM applies it. */
 export const PreviewTable = memo(function PreviewTable({ targets, creatures, form, saved, onSaved }: Props) {
-  const { t } = useTranslation('gm');
+  const { t } = useTranslation(['gm', 'rules']);
   const { mode } = form;
   return (
     <table className="w-full text-xs sm:text-sm">

@@ -54,8 +54,11 @@ export function badgeView(creature: Creature): BadgeView {
   };
 }
 
-/** Everything a GM reads at a glance: Bloodied, dying with its pips, stable, dead, Recuo, Dispersão... */
-export function StatusBadges({ view, t }: { view: BadgeView; t: GmT }) {
+/**
+ * Everything a GM reads at a glance: Bloodied, dying with its pips, stable, dead, Recuo, Dispersão...
+ * `conditionsApart`: the conditions are drawn next to the badges (a row's chips), so Unconscious is not said twice.
+ */
+export function StatusBadges({ view, t, conditionsApart = false }: { view: BadgeView; t: GmT; conditionsApart?: boolean }) {
   const { status, context, successes, failures } = view;
   const showPips = status === 'dying' || status === 'stable' || failures > 0;
   return (
@@ -67,7 +70,7 @@ export function StatusBadges({ view, t }: { view: BadgeView; t: GmT }) {
       {status === 'recuo' && <Badge tone="gone">{t('status.recuo')}</Badge>}
       {status === 'dispersed' && <Badge tone="gone">{t('status.dispersed')}</Badge>}
       {status === 'dissolved' && <Badge tone="gone">{t('status.dissolved')}</Badge>}
-      {status === 'alive' && view.unconscious && <Badge tone="calm">{t('status.unconscious')}</Badge>}
+      {status === 'alive' && view.unconscious && !conditionsApart && <Badge tone="calm">{t('status.unconscious')}</Badge>}
       {showPips && (status === 'dying' || status === 'stable') && (
         <>
           <Pips count={successes} needed={view.neededSuccesses} mark="✓" tone={{ border: 'border-emerald-600', fill: 'bg-emerald-600' }}

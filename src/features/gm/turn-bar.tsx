@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
 import { selectActive, selectCurrentSheetId } from './gm-select';
+import { EndedNotice, IncapacitatedNotice } from './turn-notices';
 
-/** Round counter, whose turn it is, next/previous, initiative for all, and one Undo for the latest action. */
+/**
+ * Round counter, whose turn it is, next/previous, initiative for all, and one Undo for the latest
+ * action; below them, whether the creature whose turn it is can act, and what the turn change ended.
+ */
 export function TurnBar() {
   const { t } = useTranslation('gm');
   const round = useAppStore((s) => selectActive(s)?.round ?? 0);
@@ -35,6 +39,11 @@ export function TurnBar() {
         <Button onClick={() => undo()} disabled={!canUndo}>{t('turn.undo')}</Button>
         <Button onClick={() => redo()} disabled={!canRedo}>{t('turn.redo')}</Button>
       </span>
+      {/* Read out with the turn it belongs to: whose turn it is cannot act, what just ended. */}
+      <div aria-live="polite" className="flex w-full flex-col gap-1 empty:hidden">
+        <IncapacitatedNotice />
+        <EndedNotice />
+      </div>
     </section>
   );
 }

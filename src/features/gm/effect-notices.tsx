@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { Button } from '../../components/button';
+import { useAppStore } from '../../store/store';
+import { useEffectName } from './effect-chips';
+import { selectActive } from './gm-select';
+
+/**
+ * Ongoing effects that ended with the concentration they were tied to, wherever it ended (this
+ * screen, a sheet, another tab): the GM is told, and dismisses the notice.
+ */
+export function EffectNotices() {
+  const { t } = useTranslation(['gm', 'rules']);
+  const effectName = useEffectName();
+  const notices = useAppStore(useShallow((s) => s.effectNotices.filter((n) => n.encounterId === selectActive(s)?.id)));
+  const dismiss = useAppStore((s) => s.dismissEffectNotices);
+  return (
+    <div role="status" className="empty:hidden">
+      {notices.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2 rounded border-2 border-orange-500 bg-orange-50 p-2 text-orange-950 dark:bg-orange-950 dark:text-orange-50">
+          <ul className="grow">
+            {notices.map((notice) => (
+              <li key={notice.effectId}>
+                {t('effects.ended', {
+                  effect: effectName({ label: notice.label, kind: notice.kind }), name: notice.name, holder: notice.holderName,
+                  ended: t('rules:actions.endConcentration'), on: notice.on,
+                })}
+              </li>
+            ))}
+          </ul>
+          <Button onClick={dismiss}>{t('effects.dismiss')}</Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canDispatch, SELF, type ConditionDuration, type Creature, type StandardCondition } from '../../rules';
+import { appStore, useAppStore } from '../../store/store';
+import { AddConditionForm } from '../conditions/add-condition-form';
+import { selectOrder } from './gm-select';
+import { sameItems, useStableSelector } from './stable-select';
+
+/**
+ * What the shared form checks a group's condition against: a target that could take a
+ * condition, with none yet (each target's own refusal comes back from the rules when applied).
+ */
+function formCreature(creatures: (Creature | undefined)[]): Creature | undefined {
+  const probe = (c: Creature) => canDispatch(c, { type: 'addCondition', condition: 'blinded' });
+  const found = creatures.find((c) => c && probe(c)) ?? creatures.find(Boolean);
+  return found && { ...found, conditions: [], durations: {} };
+}
+
+/** One condition, with one duration, given to every selected creature at once (a Hypnotic Pattern). */
+export function GroupConditionForm({ targets }: { targets: string[] }) {
+  const { t } = useTranslation(['gm', 'rules']);
+  const creatures = useAppStore(useStableSelector((s) => targets.map((id) => s.sheets[id]?.creature), sameItems));
+  const order = useAppStore(selectOrder);
+  const names = useAppStore(useStableSelector((s) => order.map((id) => s.sheets[id]?.creature.name ?? ''), sameItems));
+  const [given, setGiven] = useState<{ condition: StandardCondition; count: number; refused: number } | null>(null);
+  const creature = formCreature(creatures);
+  if (!creature) return null;
+  // 'self' is each target's own turn; a turn named by a combatant is the same for all.
+  const turnOptions = [{ key: SELF, name: t('gm:group.ownTurn') }, ...order.map((id, i) => ({ key: id, name: names[i] ?? '' }))];
+  const add = (condition: StandardCondition, duration: ConditionDuration) => {
+    const state = appStore.getState();
+    const items = targets.map((sheetId) => ({
+      sheetId,
+      action: {
+        type: 'addCondition' as const, condition,
+        // The log of each creature names its own turn.
+        duration: duration.kind === 'turn' && duration.of === SELF ? { ...duration, name: state.sheets[sheetId]?.creature.name ?? duration.name } : duration,
+      },
+    }));
+    const results = state.actMany(items);
+    const refused = results.filter((result) => result?.error).length;
+    setGiven({ condition, count: results.length - refused, refused });
+    // All refused: the form says why (the first refusal); otherwise the status below says how many.
+    return refused === results.length ? results.find((result) => result?.error) : { events: [] };
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <AddConditionForm creature={creature} turnOptions={turnOptions} onAdd={add} typedName={false} />
+      <p role="status" className="text-sm empty:hidden">
+        {given && given.count > 0 && t('gm:group.conditionGiven', { count: given.count, condition: t(`rules:conditions.${given.condition}`) })}
+        {given && given.refused > 0 && ` ${t('gm:group.conditionRefused', { count: given.refused })}`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { Button } from '../../components/button';
+import type { RulesEvent, StandardCondition } from '../../rules';
+import { useAppStore } from '../../store/store';
+import type { AppState } from '../../store/store-types';
+import type { ActResult } from '../conditions/act-result';
+import { SaveRollForm } from '../conditions/save-roll-form';
+import { describeEvent, type LooseT } from '../sheet/event-text';
+import { selectActive, selectOrder } from './gm-select';
+import { sameItems, useStableSelector } from './stable-select';
+
+const PROMPT = 'flex flex-col gap-2 rounded border-2 border-amber-500 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50';
+const NO_SAVES: AppState['encounters'][string]['pendingSaves'] = [];
+
+/** The combatants whose Constitution save for concentration is due (derived from the creatures, not stored). */
+function concentrationDue(state: AppState): string[] {
+  return selectOrder(state).filter((id) => typeof state.sheets[id]?.creature.concentration?.dc === 'number');
+}
+
+type Report = (name: string, result: ActResult) => void;
+
+/**
+ * The saves the turn order and the damage ask for, as the death save is asked: rolled in the app
+ * or typed from the table. A condition that lasts until a save is asked at the end of its
+ * creature's turn (RULES.md durations); a concentrating creature that took damage makes one
+ * Constitution save per damage instance (RULES.md "Conditions and concentration").
+ */
+export function SavePrompts() {
+  const { t, i18n } = useTranslation(['gm', 'rules']);
+  const pending = useAppStore((s) => selectActive(s)?.pendingSaves ?? NO_SAVES);
+  const concentrating = useAppStore(useStableSelector(concentrationDue, sameItems));
+  // What the last save did, shown until the turn moves on (the log keeps it after that).
+  const turn = useAppStore((s) => { const e = selectActive(s); return e ? `${e.id}:${e.round}:${e.turn}` : ''; });
+  const [saved, setSaved] = useState<{ name: string; events: RulesEvent[]; turn: string } | null>(null);
+  const outcome = saved?.turn === turn ? saved : null;
+  const report: Report = (name, result) => {
+    if (result && !result.error) setSaved({ name, events: result.events, turn });
+  };
+  const text = (event: RulesEvent) => describeEvent(t as unknown as LooseT, i18n.language, event);
+  return (
+    <>
+      {pending.map(({ sheetId, condition }) => (
+        <ConditionSavePrompt key={`${sheetId}-${condition}`} sheetId={sheetId} condition={condition} report={report} />
+      ))}
+      {concentrating.map((sheetId) => <ConcentrationSavePrompt key={sheetId} sheetId={sheetId} report={report} />)}
+      <div role="status" className="empty:hidden">
+        {outcome?.events.map((event, index) => <p key={index}>{t('gm:prompts.outcome', { name: outcome.name, text: text(event) })}</p>)}
+      </div>
+    </>
+  );
+}
+
+function ConditionSavePrompt({ sheetId, condition, report }: { sheetId: string; condition: StandardCondition; report: Report }) {
+  const { t } = useTranslation(['gm', 'rules']);
+  const due = useAppStore(useShallow((s) => {
+    const creature = s.sheets[sheetId]?.creature;
+    const duration = creature?.conditions.includes(condition) ? creature.durations[condition] : undefined;
+    return creature && duration?.kind === 'save' ? { name: creature.name, ability: duration.ability, dc: duration.dc } : null;
+  }));
+  const act = useAppStore((s) => s.act);
+  const clear = useAppStore((s) => s.clearPendingSave);
+  // Removed or changed meanwhile (by hand, on the sheet): nothing is due any more.
+  if (!due) return null;
+  const label = t('gm:prompts.conditionSave', {
+    name: due.name, abilitySave: t(`rules:abilitySaves.${due.ability}`), dc: due.dc, condition: t(`rules:conditions.${condition}`),
+  });
+  return (
+    <div className={PROMPT}>
+      <SaveRollForm label={label} dc={due.dc} onSubmit={({ roll, bonus }) => {
+        const result = act(sheetId, { type: 'conditionSave', condition, bonus, ...(roll !== undefined && { roll }) });
+        report(due.name, result);
+        if (result && !result.error) clear(sheetId, condition);
+        return result;
+      }} />
+      <Button tone="ghost" className="self-start" onClick={() => clear(sheetId, condition)}>{t('gm:prompts.later')}</Button>
+    </div>
+  );
+}
+
+function ConcentrationSavePrompt({ sheetId, report }: { sheetId: string; report: Report }) {
+  const { t } = useTranslation(['gm', 'rules']);
+  const due = useAppStore(useShallow((s) => {
+    const creature = s.sheets[sheetId]?.creature;
+    const concentration = creature?.concentration;
+    return creature && concentration && concentration.dc !== null ? { name: creature.name, on: concentration.on, dc: concentration.dc } : null;
+  }));
+  const act = useAppStore((s) => s.act);
+  if (!due) return null;
+  const label = t('gm:prompts.concentrationSave', {
+    name: due.name, concentration: t('rules:concentration.label', { on: due.on }), save: t('rules:concentration.saveDue', { dc: due.dc }),
+  });
+  return (
+    <div className={PROMPT}>
+      <SaveRollForm label={label} dc={due.dc} onSubmit={({ roll, bonus }) => {
+        const result = act(sheetId, { type: 'concentrationSave', bonus, ...(roll !== undefined && { roll }) });
+        report(due.name, result);
+        return result;
+      }} />
+    </div>
+  );
+}
