@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextField } from '../../components/text-field';
 import { LIMITS, parseName, type Creature, type ErrorCode, type RulesEvent } from '../../rules';
 import { ActionError, RefusalHint } from '../sheet/action-error';
 import { describeEvent, type LooseT } from '../sheet/event-text';
@@ -30,7 +31,6 @@ export function ConcentrationControl({ creature, onConcentrate, onEnd, onSave, c
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const tt = t as unknown as LooseT;
   const titleId = useId();
-  const fieldId = useId();
   const hintId = useId();
   const [typed, setTyped] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -72,17 +72,8 @@ export function ConcentrationControl({ creature, onConcentrate, onEnd, onSave, c
           else start();
         }}
       >
-        <div className="flex grow flex-col gap-1">
-          <label htmlFor={fieldId} className="text-sm font-medium">{t('concentration.field')}</label>
-          <input
-            id={fieldId}
-            value={typed}
-            maxLength={2 * LIMITS.nameLength}
-            aria-describedby={code ? hintId : undefined}
-            onChange={(event) => setTyped(event.target.value)}
-            className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950"
-          />
-        </div>
+        <TextField label={t('concentration.field')} className="grow" value={typed} maxLength={2 * LIMITS.nameLength}
+          aria-describedby={code ? hintId : undefined} onChange={(event) => setTyped(event.target.value)} />
         <Button type="submit" disabled={on === null || code !== null}>{t('concentration.start')}</Button>
       </form>
       <RefusalHint code={code} id={hintId} />

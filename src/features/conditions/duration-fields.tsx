@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckField } from '../../components/check-field';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
 import { ABILITIES, LIMITS, TURN_EDGES, type Ability, type DurationKind, type TurnEdge } from '../../rules';
 import type { LooseT } from '../sheet/event-text';
 
@@ -98,19 +99,11 @@ export function DurationFields({ draft, onChange, turnOptions, typedName }: Prop
 /** The name of a creature no turn order here knows; the hint says it then ends only by hand. */
 function TypedName({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation(['sheet']);
-  const id = useId();
   const hintId = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{t('conditionForm.typedName')}</label>
-      <input
-        id={id}
-        value={value}
-        maxLength={2 * LIMITS.nameLength}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.target.value)}
-        className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950"
-      />
+      <TextField label={t('conditionForm.typedName')} value={value} maxLength={2 * LIMITS.nameLength}
+        aria-describedby={hintId} onChange={(event) => onChange(event.target.value)} />
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">{t('conditionForm.typedHint')}</p>
     </div>
   );

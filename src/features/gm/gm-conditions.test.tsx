@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
+import type { Language } from '../../store/types';
 import { openGm } from './gm-test-kit';
 
 /** A creature's row, found by its name in any language. */
@@ -19,14 +20,23 @@ const LANGUAGES = [
   { language: 'cs' as const, spell: 'Požehnání', web: 'Pavučina' },
 ];
 
+/** Aria (initiative 15) then Goblin 1 (10), srd-2024: a known turn order. */
+const ariaThenGoblin = (language: Language) => openGm([
+  { name: 'Aria', maxHp: 20, role: 'character', preset: 'srd-2024', initiative: 15 },
+  { name: 'Goblin 1', maxHp: 7, role: 'minion', preset: 'srd-2024', initiative: 10 },
+], { language });
+
+/** Two srd-2024 characters with no initiative rolled. */
+const ariaAndBruno = (language: Language) => openGm([
+  { name: 'Aria', maxHp: 20, role: 'character', preset: 'srd-2024' },
+  { name: 'Bruno', maxHp: 20, role: 'character', preset: 'srd-2024' },
+], { language });
+
 describe.each(LANGUAGES)('GM screen: conditions and concentration in $language', ({ language, spell, web }) => {
   it('a condition given to a row until a Wisdom save: Incapacitated is said when its turn comes, and the save asked at the end of it ends it on a success (RULES.md durations; srd-2024 Paralyzed, Incapacitated)', async () => {
     const user = userEvent.setup();
     const w = wordsOf(language);
-    const { store, ids } = await openGm([
-      { name: 'Aria', maxHp: 20, role: 'character', preset: 'srd-2024', initiative: 15 },
-      { name: 'Goblin 1', maxHp: 7, role: 'minion', preset: 'srd-2024', initiative: 10 },
-    ], { language });
+    const { store, ids } = await ariaThenGoblin(language);
     const goblin = ids[1]!;
     const paralyzed = w('rules:conditions.paralyzed');
 
@@ -69,10 +79,7 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
   it('"until the start of Aria’s next turn" ends by itself when that turn starts, and the turn bar says what ended (RULES.md durations)', async () => {
     const user = userEvent.setup();
     const w = wordsOf(language);
-    const { store, ids } = await openGm([
-      { name: 'Aria', maxHp: 20, role: 'character', preset: 'srd-2024', initiative: 15 },
-      { name: 'Goblin 1', maxHp: 7, role: 'minion', preset: 'srd-2024', initiative: 10 },
-    ], { language });
+    const { store, ids } = await ariaThenGoblin(language);
     const [aria, goblin] = ids as [string, string];
     await user.click(screen.getByRole('button', { name: w('gm:turn.start') })); // Aria's turn: she frightens the goblin
     act(() => { store.getState().act(goblin, { type: 'addCondition', condition: 'frightened', duration: { kind: 'turn', edge: 'start', of: aria, name: 'Aria' } }); });
@@ -91,10 +98,7 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
   it('one condition with one duration given to every selected creature at once (srd-2024 Hypnotic Pattern: Charmed, Wisdom save)', async () => {
     const user = userEvent.setup();
     const w = wordsOf(language);
-    const { store, ids } = await openGm([
-      { name: 'Aria', maxHp: 20, role: 'character', preset: 'srd-2024' },
-      { name: 'Bruno', maxHp: 20, role: 'character', preset: 'srd-2024' },
-    ], { language });
+    const { store, ids } = await ariaAndBruno(language);
     const charmed = w('rules:conditions.charmed');
     await user.click(screen.getByRole('checkbox', { name: w('gm:list.selectAll') }));
     await user.click(screen.getByText(w('gm:group.conditionTitle', { count: 2 }), { selector: 'summary' }));
@@ -112,10 +116,7 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
   it('a melee attacker within 1.5 m hits a Paralyzed target critically by itself, and the preview says why (srd-2024 Paralyzed)', async () => {
     const user = userEvent.setup();
     const w = wordsOf(language);
-    const { store, ids } = await openGm([
-      { name: 'Aria', maxHp: 20, role: 'character', preset: 'srd-2024' },
-      { name: 'Bruno', maxHp: 20, role: 'character', preset: 'srd-2024' },
-    ], { language });
+    const { store, ids } = await ariaAndBruno(language);
     act(() => { store.getState().act(ids[0]!, { type: 'addCondition', condition: 'paralyzed' }); });
     await user.click(screen.getByRole('checkbox', { name: w('gm:list.selectAll') }));
     await user.type(screen.getByLabelText(w('gm:group.amount')), '6');
