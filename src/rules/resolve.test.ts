@@ -488,7 +488,17 @@ describe('properties of resolveAction (seeded, fast-check)', () => {
           for (const e of expected.events) reached.add(e.type === 'death-save' && e.values.rolls ? 'death-save with rolls' : e.type);
         }
       }),
-      { numRuns: 3 * NUM_RUNS },
+      {
+        numRuns: 3 * NUM_RUNS,
+        // The rarest paths, always tried as well: random runs alone reach a condition save or a
+        // Recuo zone only a few times in 3,000, and sometimes not at all.
+        examples: [
+          [held(), { type: 'conditionSave', condition: 'restrained' }, [0.9]],
+          [saveDue(), { type: 'concentrationSave' }, [0.1]],
+          [inRecuo(), { type: 'resolveRecuo', zone: 'densa' }, [0.5, 0.5, 0.5]],
+          [captive(), { type: 'captivityDay' }, [0.5]],
+        ],
+      },
     );
     for (const path of [
       'death-save', 'death-save with rolls', 'stabilized', 'dropped-to-zero', 'recuo-resolved', 'captivity-day', 'concentration-save', 'condition-save',
