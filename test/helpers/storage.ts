@@ -1,4 +1,5 @@
-import { createAppStore } from '../../src/store/store';
+import { expect } from 'vitest';
+import { createAppStore, type AppStore } from '../../src/store/store';
 import { createPersistence, type StartOptions } from '../../src/store/persistence/persistence';
 import { createMemoryAdapter, type MemoryAdapter } from '../../src/store/persistence/memory-adapter';
 import { encodeEntry, sheetKey } from '../../src/store/persistence/documents';
@@ -50,6 +51,21 @@ export function sharedStorage(shared: MemoryAdapter = createMemoryAdapter()) {
 export function storedSheet(adapter: MemoryAdapter, id: string): { schemaVersion: number; revision: number; data: Sheet } | null {
   const raw = adapter.data.get(sheetKey(id));
   return raw ? JSON.parse(raw) : null;
+}
+
+/**
+ * A migrated sheet with a 5,000-entry history takes a new action as the 5,001st entry and
+ * undoes it as the 5,002nd, back to the creature it had (the migration tests of each version).
+ */
+export function expectLongHistoryActsAndUndoes(store: AppStore, sheetId: string): void {
+  const before = store.getState().sheets[sheetId]!.creature;
+  store.getState().act(sheetId, { type: 'damage', amount: 3 });
+  const sheet = store.getState().sheets[sheetId]!;
+  expect(sheet.log).toHaveLength(5001);
+  expect(sheet.log.at(-1)?.entry?.change).toMatchObject({ kind: 'act', action: { type: 'damage', amount: 3 } });
+  store.getState().undo(sheetId);
+  expect(store.getState().sheets[sheetId]!.creature).toEqual(before);
+  expect(store.getState().sheets[sheetId]!.log).toHaveLength(5002);
 }
 
 export { createMemoryAdapter, encodeEntry, sheetKey };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createMemoryAdapter } from './memory-adapter';
-import { openTab, sharedStorage, storedSheet } from '../../../test/helpers/storage';
+import { expectLongHistoryActsAndUndoes, openTab, sharedStorage, storedSheet } from '../../../test/helpers/storage';
 import { SCHEMA_VERSION } from './migrations';
 import { ENCOUNTERS_KEY, SETTINGS_KEY } from './documents';
 import { parseImport } from './parse-import';
@@ -90,14 +90,7 @@ describe('storage written by the v3 build opens whole in this one', () => {
 
   it('the 5,000-entry campaign takes new actions as entries after its history, and undoes them', async () => {
     const { store } = await open();
-    const before = store.getState().sheets[LONG]!.creature;
-    store.getState().act(LONG, { type: 'damage', amount: 3 });
-    const sheet = store.getState().sheets[LONG]!;
-    expect(sheet.log).toHaveLength(5001);
-    expect(sheet.log.at(-1)?.entry?.change).toMatchObject({ kind: 'act', action: { type: 'damage', amount: 3 } });
-    store.getState().undo(LONG);
-    expect(store.getState().sheets[LONG]!.creature).toEqual(before);
-    expect(store.getState().sheets[LONG]!.log).toHaveLength(5002);
+    expectLongHistoryActsAndUndoes(store, LONG);
   });
 
   it('two tabs that each migrated the same storage merge what they do next', async () => {
