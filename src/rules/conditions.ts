@@ -71,6 +71,20 @@ const canHaveConditions = (c: Creature): boolean => isInPlay(c);
 const rulesKeepUnconscious = (c: Creature, condition: StandardCondition): boolean =>
   condition === 'unconscious' && (c.hp.current === 0 || c.knockedOut);
 
+/** Whether an Unconscious given by hand ends at this turn edge (and the rules do not keep it). */
+function unconsciousEndsAt(c: Creature, m: TurnMoment): boolean {
+  const d = c.durations.unconscious;
+  return !!d && c.conditions.includes('unconscious') && stepDuration(d, m) === 'ends' && !rulesKeepUnconscious(c, 'unconscious');
+}
+
+/**
+ * A condition whose duration is over at this edge that the creature keeps all the same: the
+ * rules' Unconscious, and a Prone ending with an Unconscious (RULES.md: when Unconscious ends
+ * the creature stays Prone). Only the duration goes.
+ */
+const keptAtEdge = (c: Creature, condition: StandardCondition, m: TurnMoment): boolean =>
+  rulesKeepUnconscious(c, condition) || (condition === 'prone' && unconsciousEndsAt(c, m));
+
 /** Ends a condition given by hand: its duration goes and, unless the rules keep it, the condition. */
 function end(n: Creature, condition: StandardCondition, reason: string, events: RulesEvent[]): void {
   if (rulesKeepUnconscious(n, condition)) delete n.durations[condition];
@@ -181,7 +195,7 @@ export function turnDue(c: Creature, m: TurnMoment): {
     const d = c.durations[condition];
     if (!d || !c.conditions.includes(condition)) continue;
     const step = stepDuration(d, m);
-    if (step === 'ends' && !rulesKeepUnconscious(c, condition)) ending.push(condition);
+    if (step === 'ends' && !keptAtEdge(c, condition, m)) ending.push(condition);
     if (step !== null) changes = true;
     if (d.kind === 'save' && m.self && m.edge === 'end') saves.push({ condition, ability: d.ability, dc: d.dc });
   }
@@ -201,7 +215,8 @@ export function turnEdge(c: Creature, a: { edge: unknown; of: unknown; self: unk
     if (!d || !n.conditions.includes(condition)) continue;
     const step = stepDuration(d, moment);
     if (step === 'ends') {
-      end(n, condition, 'duration', events);
+      if (keptAtEdge(c, condition, moment)) delete n.durations[condition];
+      else drop(n, condition, 'duration', events);
     } else if (step !== null) {
       n.durations[condition] = step;
       if (step.kind === 'rounds') events.push(event('condition-rounds', { condition, rounds: step.rounds }));

@@ -164,6 +164,19 @@ describe('RULES.md "an Unconscious given by hand at more than 0 HP ends only by 
     expect(r.durations).toEqual({ prone: { kind: 'rounds', rounds: 2 } });
   });
 
+  it('Prone for 1 round and a Sleep for 1 round end at the same end of turn: Unconscious goes, the creature stays Prone (until removed), and turnDue names only Unconscious', () => {
+    const c = deepFreeze(play(hero({ currentHp: 10 }), [
+      add('prone', { kind: 'rounds', rounds: 1 }), add('unconscious', { kind: 'rounds', rounds: 1 }),
+    ]).creature);
+    expect(turnDue(c, moment('end', HERO)).ending).toEqual(['unconscious']);
+    const r = dispatch(c, edge('end', HERO));
+    expect(r.creature.conditions).toEqual(['prone']);
+    expect(r.creature.durations).toEqual({});
+    expect(r.events).toEqual([
+      { type: 'condition-removed', key: 'events.condition-removed', values: { condition: 'unconscious', reason: 'duration' } },
+    ]);
+  });
+
   it.each(['dying', 'stable'] as const)('removing Unconscious while %s at 0 HP is refused: unconscious-at-zero', (status) => {
     let c = dying('srd-2024');
     if (status === 'stable') c = play(c, [{ type: 'stabilize', method: 'healers-kit', wakeRoll: 2 }]).creature;
