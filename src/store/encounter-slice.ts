@@ -104,7 +104,7 @@ export const createEncounterSlice =
     /**
      * Ends every effect whose concentration is gone (a failed save, 0 HP, Incapacitated, ended
      * by hand or replaced; on this screen, a sheet page or another tab): run after every change
-     * to the sheets or encounters (below), and before a turn applies anything.
+     * to the sheets or encounters (the watcher below), so a turn never finds one to apply.
      */
     const pruneLinkedEffects = () => {
       const { encounters } = get();
@@ -151,11 +151,11 @@ export const createEncounterSlice =
 
     /**
      * Applies due effects as one group action; their durations count down as they apply. An
-     * effect whose concentration is gone never applies (it is pruned first).
+     * effect whose concentration is gone never applies: the watcher above pruned it when the
+     * concentration ended.
      */
     const applyEffects = (encounterId: string, sheetId: string | undefined, timing: OngoingEffect['timing']) => {
       if (!sheetId) return;
-      pruneLinkedEffects();
       const encounter = get().encounters[encounterId];
       const due = encounter?.effects.filter((effect) => effect.sheetId === sheetId && effect.timing === timing) ?? [];
       if (due.length === 0) return;
@@ -268,7 +268,6 @@ export const createEncounterSlice =
         const found = active();
         if (!found || found.combatants.length === 0) return;
         const encounterId = found.id;
-        pruneLinkedEffects();
         const encounter = get().encounters[encounterId]!;
         const snapshot: TurnSnapshot = { round: encounter.round, turn: encounter.turn, effects: encounter.effects };
         const inFight = (index: number) => {
@@ -329,9 +328,9 @@ export const createEncounterSlice =
           encounter.pendingDeathSave = null;
           encounter.pendingSaves = [];
         });
+        // An effect restored from before its concentration ended does not come back: the
+        // watcher prunes it as the restored effects land.
         set((state) => { state.turnNotice = null; });
-        // An effect restored from before its concentration ended does not come back.
-        pruneLinkedEffects();
       },
       clearDeathSavePrompt: () => onActive((encounter) => { encounter.pendingDeathSave = null; }),
       clearPendingSave: (sheetId, condition) =>
