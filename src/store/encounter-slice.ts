@@ -47,6 +47,8 @@ export interface EncounterSlice {
   /** Adds sheets to the active encounter (creating one if there is none); the sheet itself is the creature. */
   addCombatants: (sheetIds: string[], modifier?: number) => void;
   removeCombatant: (sheetId: string) => void;
+  /** Takes sheets out of every encounter, with their effects and prompts (a shared table's copies going). */
+  forgetSheets: (sheetIds: readonly string[]) => void;
   setInitiative: (sheetId: string, initiative: number | null) => void;
   setModifier: (sheetId: string, modifier: number) => void;
   /** d20 + modifier for the given sheets (all without an initiative when omitted), then sorts. */
@@ -87,6 +89,13 @@ export const createEncounterSlice =
       encounter.combatants = order(encounter.combatants);
       const index = encounter.combatants.findIndex((combatant) => combatant.sheetId === current);
       encounter.turn = Math.max(0, index);
+    };
+
+    const withoutSheets = (encounter: Encounter, gone: ReadonlySet<string>) => {
+      reorder(encounter, (list) => list.filter((c) => !gone.has(c.sheetId)));
+      encounter.effects = encounter.effects.filter((effect) => !gone.has(effect.sheetId));
+      encounter.pendingSaves = encounter.pendingSaves.filter((save) => !gone.has(save.sheetId));
+      if (encounter.pendingDeathSave && gone.has(encounter.pendingDeathSave)) encounter.pendingDeathSave = null;
     };
 
     const createEncounter = (name: string) => {
@@ -223,13 +232,15 @@ export const createEncounterSlice =
           }
         });
       },
-      removeCombatant: (sheetId) =>
-        onActive((encounter) => {
-          reorder(encounter, (list) => list.filter((c) => c.sheetId !== sheetId));
-          encounter.effects = encounter.effects.filter((effect) => effect.sheetId !== sheetId);
-          encounter.pendingSaves = encounter.pendingSaves.filter((save) => save.sheetId !== sheetId);
-          if (encounter.pendingDeathSave === sheetId) encounter.pendingDeathSave = null;
-        }),
+      removeCombatant: (sheetId) => onActive((encounter) => withoutSheets(encounter, new Set([sheetId]))),
+      forgetSheets: (sheetIds) => {
+        const gone = new Set(sheetIds);
+        const touched = Object.values(get().encounters).filter((encounter) => encounter.combatants.some((c) => gone.has(c.sheetId)));
+        if (touched.length === 0) return;
+        set((state) => {
+          for (const { id } of touched) withoutSheets(state.encounters[id]!, gone);
+        });
+      },
       setInitiative: (sheetId, initiative) =>
         onActive((encounter) => {
           const combatant = encounter.combatants.find((c) => c.sheetId === sheetId);

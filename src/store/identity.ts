@@ -30,3 +30,16 @@ export function deviceId(): string {
 
 /** This page load's id. */
 export const tabId = shortId();
+
+let author: string | undefined;
+
+/**
+ * The name entries made here carry while this device is at a shared table (src/features/table),
+ * so that other devices' logs say who acted; undefined when at no table.
+ */
+export const tableAuthor = {
+  get: (): string | undefined => author,
+  set: (name: string | undefined) => {
+    author = name;
+  },
+};

@@ -10,6 +10,8 @@ export interface SettingsSlice {
   setLanguage: (language: Language) => void;
   setPresetPin: (preset: PresetId | null) => void;
   setKeepAwake: (on: boolean) => void;
+  /** Shared tables' signaling and ICE servers; null restores the default list. */
+  setTableServers: (kind: 'signaling' | 'iceServers', urls: string[] | null) => void;
 }
 
 export const createSettingsSlice =
@@ -20,7 +22,7 @@ export const createSettingsSlice =
       const state = get();
       const preset = presetForSettings(state.settings, state.settings.language);
       const items = Object.values(state.sheets)
-        .filter((sheet) => sheet.followLanguage && sheet.creature.preset !== preset)
+        .filter((sheet) => sheet.followLanguage && !sheet.table && sheet.creature.preset !== preset)
         .map((sheet) => ({ sheetId: sheet.id, action: { type: 'configure', patch: { preset } } as Action }));
       if (items.length > 0) state.actMany(items, { undoable: false });
     };
@@ -42,6 +44,11 @@ export const createSettingsSlice =
       setKeepAwake: (on) =>
         set((draft) => {
           draft.settings.keepAwake = on;
+        }),
+      setTableServers: (kind, urls) =>
+        set((draft) => {
+          if (urls) draft.settings[kind] = urls;
+          else delete draft.settings[kind];
         }),
     };
   };

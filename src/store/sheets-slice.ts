@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import { createCreature, dispatch, resolveAction, type Action, type Creature, type CreatureInit, type DispatchResult } from '../rules';
-import { CHECKPOINT_EVERY, firstEntryIndex, lastClock, lineOf, refold, setCheckpoint } from './entries/fold';
+import { CHECKPOINT_EVERY, compareEntries, firstEntryIndex, lastClock, lineOf, mergeLogs, refold, setCheckpoint, targetAction } from './entries/fold';
 import { shortId } from './identity';
 import { newId } from './ids';
 import { presetForSettings } from './presets';
@@ -39,6 +39,13 @@ export interface SheetsSlice {
   canRedo: (sheetId?: string) => boolean;
   undo: (sheetId?: string) => void;
   redo: (sheetId?: string) => void;
+  /**
+   * Entries another device made on a sheet (a shared table): united with this copy's and
+   * folded in the one order, as another tab's are. Returns how many were new here.
+   */
+  mergeEntries: (sheetId: string, entries: readonly SheetEntry[]) => number;
+  /** Keeps a copy of a sheet another device brought to a shared table (`sheet.table` set). */
+  adoptTableSheet: (sheet: Sheet) => void;
 }
 
 /** Every 100th entry and the head get a checkpoint; refold does the rest (entries/fold.ts). */
@@ -65,8 +72,10 @@ function nextStamp(sheet: Sheet, who: { device: string; tab: string }): Stamp {
 export const createSheetsSlice =
   (deps: StoreDeps): StateCreator<AppState, [['zustand/immer', never]], [], SheetsSlice> =>
   (set, get) => {
-    const entryFor = (sheet: Sheet, change: SheetEntry['change'], at: number): SheetEntry =>
-      ({ id: shortId(), ...deps.who(), clock: lastClock(sheet.log) + 1, at, change });
+    const entryFor = (sheet: Sheet, change: SheetEntry['change'], at: number): SheetEntry => {
+      const by = deps.author();
+      return { id: shortId(), ...deps.who(), clock: lastClock(sheet.log) + 1, at, ...(by ? { by } : {}), change };
+    };
 
     // Plain spreads rather than an immer draft: a GM's action over 200 sheets would otherwise
     // proxy and copy every sheet and its log. Items naming the same sheet chain, each one
@@ -214,6 +223,38 @@ export const createSheetsSlice =
 
       act: (sheetId, action) => applyMany([{ sheetId, action }])[0],
       actMany: (items, options) => applyMany(items, options?.undoable ?? true),
+
+      mergeEntries: (sheetId, entries) => {
+        const sheet = get().sheets[sheetId];
+        if (!sheet) return 0;
+        const have = new Set<string>();
+        for (const line of sheet.log) if (line.entry) have.add(line.entry.id);
+        const fresh = new Map<string, SheetEntry>();
+        for (const entry of entries) if (!have.has(entry.id)) fresh.set(entry.id, entry);
+        if (fresh.size === 0) return 0;
+        const incoming = [...fresh.values()].sort(compareEntries);
+        // An undo names its target's action: the target is here already, or arrives with it.
+        const actionOf = (target: string) => {
+          const arriving = fresh.get(target)?.change;
+          return targetAction(sheet.log, target) ?? (arriving?.kind === 'act' ? arriving.action.type : undefined);
+        };
+        const lines = incoming.map((entry) => lineOf(entry, entry.change.kind === 'act' ? undefined : actionOf(entry.change.target)));
+        const merged = mergeLogs(sheet.log, lines);
+        const folded = refold(sheet.origin, merged.log, merged.from);
+        set({
+          sheets: { ...get().sheets, [sheetId]: { ...sheet, creature: folded.creature, log: folded.log, revision: sheet.revision + 1, updatedAt: deps.now() } },
+        });
+        return fresh.size;
+      },
+
+      adoptTableSheet: (sheet) => {
+        const local = get().sheets[sheet.id];
+        set((draft) => {
+          draft.sheets[sheet.id] = sheet;
+          // Another life of the sheet: undo entries would name entries it no longer has.
+          if (local && local.epoch !== sheet.epoch) forget(draft, sheet.id);
+        });
+      },
 
       canUndo: (sheetId) => findEntry(get().history.past, sheetId) >= 0,
       canRedo: (sheetId) => findEntry(get().history.future, sheetId) >= 0,

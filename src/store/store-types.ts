@@ -12,4 +12,6 @@ export interface StoreDeps {
   language: Language;
   /** Who makes entries here: this browser and this tab (identity.ts). */
   who: () => { device: string; tab: string };
+  /** The name entries carry at a shared table (identity.ts `tableAuthor`); undefined elsewhere. */
+  author: () => string | undefined;
 }

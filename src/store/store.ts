@@ -6,7 +6,7 @@ import { detectLanguage } from '../i18n/detect';
 import { createEncounterSlice } from './encounter-slice';
 import { SCHEMA_VERSION } from './persistence/migrations';
 import { createPersistence, type Persistence, type PersistedState } from './persistence/persistence';
-import { deviceId, tabId } from './identity';
+import { deviceId, tableAuthor, tabId } from './identity';
 import { cryptoRng } from './rng';
 import { createSettingsSlice } from './settings-slice';
 import { createSheetsSlice } from './sheets-slice';
@@ -24,6 +24,7 @@ export function createAppStore(deps: Partial<StoreDeps> = {}, persistence?: Pers
     now: deps.now ?? (() => Date.now()),
     language: deps.language ?? detectLanguage(),
     who: deps.who ?? (() => ({ device: deviceId(), tab: tabId })),
+    author: deps.author ?? tableAuthor.get,
   };
   return createStore<AppState>()(
     persist(

@@ -19,6 +19,8 @@ export interface SheetEntry {
   clock: number;
   /** Epoch milliseconds; shown, never used to order. */
   at: number;
+  /** The name its maker went by at a shared table ("GM", "Ana"): shown in the log of other devices. */
+  by?: string;
   change: EntryChange;
 }
 
@@ -71,10 +73,23 @@ export interface Sheet {
   /** Notes and followLanguage are values, not entries (a note saved on every edit would fill the log). */
   stamps?: { notes?: Stamp; followLanguage?: Stamp };
   log: LogEntry[];
+  /**
+   * Set on a copy of a sheet that another device brought to a shared table (src/features/table):
+   * it belongs to that device, keeps its own preset, and goes when the table ends or its owner leaves.
+   */
+  table?: TableCopy;
   /** Bumped on every change; tabs compare it to learn whether storage holds something new. */
   revision: number;
   createdAt: number;
   updatedAt: number;
+}
+
+export interface TableCopy {
+  /** The table's id (see src/features/table/table-code.ts). */
+  id: string;
+  /** The device that brought the sheet, and the name it goes by at the table. */
+  owner: string;
+  ownerName: string;
 }
 
 export interface Settings {
@@ -83,6 +98,10 @@ export interface Settings {
   /** App-wide preset pin; null: the preset follows the language. */
   presetPin: PresetId | null;
   keepAwake: boolean;
+  /** Shared tables: the signaling servers that introduce devices (absent: the default list). */
+  signaling?: string[];
+  /** Shared tables: STUN/TURN servers for the peer connections (absent: the default list). */
+  iceServers?: string[];
 }
 
 /** One change in this tab's undo history: a single action, or a GM's group action over many sheets. */

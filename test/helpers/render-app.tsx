@@ -21,7 +21,7 @@ export const seededRng = mulberry32;
  * copy actions that close over that other store, and every act() would miss the app.
  */
 export function resetStore(deps: Partial<StoreDeps> = {}) {
-  const full: StoreDeps = { language: 'en', rng: seededRng(1), now: () => Date.now(), who: () => ({ device: 'testdevice', tab: 'testtab' }), ...deps };
+  const full: StoreDeps = { language: 'en', rng: seededRng(1), now: () => Date.now(), who: () => ({ device: 'testdevice', tab: 'testtab' }), author: () => undefined, ...deps };
   const api = appStore as unknown as Parameters<ReturnType<typeof createSheetsSlice>>[2];
   const set = api.setState as Parameters<ReturnType<typeof createSheetsSlice>>[0];
   const get = appStore.getState;

@@ -35,6 +35,7 @@ export const sheetEntrySchema = z.looseObject({
   tab: idText,
   clock,
   at: timestamp,
+  by: z.optional(bounded(60, 1)),
   change: z.union([
     z.looseObject({ kind: z.literal('act'), action: actionSchema }),
     z.looseObject({ kind: z.enum(['undo', 'redo']), target: idText }),
@@ -81,6 +82,7 @@ const sheetShape = {
   notes: bounded(MAX_NOTES_LENGTH),
   stamps: z.optional(z.looseObject({ notes: z.optional(stampSchema), followLanguage: z.optional(stampSchema) })),
   log: z.array(logEntrySchema),
+  table: z.optional(z.looseObject({ id: idText, owner: idText, ownerName: bounded(60, 1) })),
   revision,
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -105,4 +107,6 @@ export const settingsSchema = z.looseObject({
   language: z.enum(LANGUAGES),
   presetPin: z.nullable(z.enum(PRESET_IDS)),
   keepAwake: z.boolean(),
+  signaling: z.optional(z.array(bounded(300, 1)).check(z.maxLength(20))),
+  iceServers: z.optional(z.array(bounded(300, 1)).check(z.maxLength(20))),
 });
