@@ -18,7 +18,7 @@ export const META_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self'",
+  "connect-src 'self' ws: wss:",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -10,7 +10,7 @@ import { join } from 'node:path';
  * @param {string} language
  */
 export async function lexicon(root, language) {
-  const namespaces = ['app', 'sheet', 'rules', 'gm', 'data'];
+  const namespaces = ['app', 'sheet', 'rules', 'gm', 'data', 'table'];
   const files = await Promise.all(namespaces.map(async (ns) => [ns, JSON.parse(await readFile(join(root, 'locales', language, `${ns}.json`), 'utf8'))]));
   const data = Object.fromEntries(files);
   const lookup = (path) => {

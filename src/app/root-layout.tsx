@@ -4,10 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { StorageBanner } from '../features/data/storage-banner';
 import { LanguageSwitch } from '../features/settings/language-switch';
 import { useLanguageSync } from '../features/settings/use-language-sync';
+import { useAtTable } from '../features/table/table-presence';
 
 // The service worker and its notices wait until after the first paint: they are not needed
 // to read a sheet, and registering them early competes with the first render on a slow phone.
 const PwaStatus = lazy(() => import('./pwa/pwa-status').then((module) => ({ default: module.PwaStatus })));
+// A shared table's bar loads Yjs and the provider: only for a browser that is at a table.
+const TableBar = lazy(() => import('../features/table/table-bar').then((module) => ({ default: module.TableBar })));
+
+/** True from the moment this browser is at a table: the bar then stays, to say how the table ended. */
+function useTableBar(): boolean {
+  const atTable = useAtTable();
+  const [shown, setShown] = useState(atTable);
+  if (atTable && !shown) setShown(true);
+  return shown;
+}
 
 const navLink = 'flex min-h-11 items-center rounded-lg px-2 focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500 hover:bg-slate-100 dark:hover:bg-slate-800';
 
@@ -24,6 +35,7 @@ function useAfterFirstPaint(): boolean {
 export function RootLayout() {
   const { t } = useTranslation('app');
   const painted = useAfterFirstPaint();
+  const tableBar = useTableBar();
   useLanguageSync();
   return (
     <div className="mx-auto flex min-h-dvh max-w-5xl flex-col">
@@ -33,6 +45,7 @@ export function RootLayout() {
         <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1 text-sm sm:text-base">
           <Link to="/" className={navLink} activeProps={{ className: 'underline', 'aria-current': 'page' }} activeOptions={{ exact: true }}>{t('nav.sheets')}</Link>
           <Link to="/gm" className={navLink} activeProps={{ className: 'underline' }}>{t('nav.gm')}</Link>
+          <Link to="/table" className={navLink} activeProps={{ className: 'underline' }}>{t('nav.table')}</Link>
           <Link to="/settings" className={navLink} activeProps={{ className: 'underline' }}>{t('nav.settings')}</Link>
         </nav>
         <div className="ml-auto">
@@ -40,6 +53,11 @@ export function RootLayout() {
         </div>
       </header>
       <StorageBanner />
+      {painted && tableBar && (
+        <Suspense fallback={null}>
+          <TableBar />
+        </Suspense>
+      )}
       {painted && (
         <Suspense fallback={null}>
           <PwaStatus />

@@ -26,18 +26,33 @@ const sheetRoute = createRoute({
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
-  loader: () => loadNamespaces(['sheet', 'rules']),
+  loader: () => loadNamespaces(['sheet', 'rules', 'table']),
   component: lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage'),
 });
 
 const gmRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/gm',
-  loader: () => loadNamespaces(['gm', 'sheet', 'rules']),
+  loader: () => loadNamespaces(['gm', 'sheet', 'rules', 'table']),
   component: lazyRouteComponent(() => import('../features/gm/gm-page'), 'GmPage'),
 });
 
-export const routeTree = rootRoute.addChildren([sheetsRoute, sheetRoute, settingsRoute, gmRoute]);
+// A shared table: joining (where the QR code and the link land) and the table view.
+const joinRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/join',
+  loader: () => loadNamespaces(['table', 'sheet', 'rules']),
+  component: lazyRouteComponent(() => import('../features/table/join-page'), 'JoinPage'),
+});
+
+const tableRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/table',
+  loader: () => loadNamespaces(['table', 'sheet', 'rules']),
+  component: lazyRouteComponent(() => import('../features/table/table-page'), 'TablePage'),
+});
+
+export const routeTree = rootRoute.addChildren([sheetsRoute, sheetRoute, settingsRoute, gmRoute, joinRoute, tableRoute]);
 
 export function createAppRouter(options: Partial<Parameters<typeof createRouter>[0]> = {}) {
   return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, ...options });

@@ -1,5 +1,5 @@
 /** Every user-visible word lives in locales/<language>/<namespace>.json. */
-export const NAMESPACES = ['common', 'rules', 'sheet', 'gm', 'data', 'app'] as const;
+export const NAMESPACES = ['common', 'rules', 'sheet', 'gm', 'data', 'app', 'table'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What every screen needs (header, banners, recovery); each route loads the rest before it renders. */

@@ -16,7 +16,7 @@ import {
 import { createSheet, enterAmount, lexicon } from './journey-kit';
 
 // Every route that exists; /sheet/… with an unknown id and an unknown path show their fallbacks.
-const ROUTES = ['/', '/sheet/no-such-sheet', '/settings', '/gm', '/no-such-page'];
+const ROUTES = ['/', '/sheet/no-such-sheet', '/settings', '/gm', '/table', '/join', '/no-such-page'];
 const SIZES = Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[];
 // The app follows the system's colour scheme (Tailwind's `dark:` variants on prefers-color-scheme):
 // axe, colour contrast included, runs in both.

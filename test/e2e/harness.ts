@@ -79,6 +79,8 @@ export interface LaunchOptions {
   userDataDir?: string;
   /** A touch screen: touch events fire (Playwright's touchscreen, CDP Input.dispatchTouchEvent). */
   hasTouch?: boolean;
+  /** More Chromium flags (the shared-table tests' WebRTC settings). */
+  args?: string[];
 }
 
 export interface Browser {
@@ -108,6 +110,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       '--disable-quic',
       '--no-first-run',
       `--lang=${locale}`,
+      ...(options.args ?? []),
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());

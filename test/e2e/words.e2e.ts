@@ -11,7 +11,7 @@ import { ENCOUNTERS_KEY, SETTINGS_KEY, encodeEntry, sheetKey } from '../../src/s
 import type { Language } from '../../src/store/types';
 import { ROOT, launchBrowser, serveApp, type AppServer, type ViewportName } from './harness';
 
-const NAMESPACES = ['common', 'app', 'data', 'sheet', 'gm', 'rules'];
+const NAMESPACES = ['common', 'app', 'data', 'sheet', 'gm', 'rules', 'table'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function flatten(value: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
@@ -158,7 +158,7 @@ describe.each<[Language, ViewportName]>([
         localStorage.clear();
         for (const [key, value] of stored) localStorage.setItem(key, value);
       }, entries);
-      for (const path of ['/', '/gm', '/settings', ...sheets.map((id) => `/sheet/${id}`)]) {
+      for (const path of ['/', '/gm', '/settings', '/table', '/join', ...sheets.map((id) => `/sheet/${id}`)]) {
         await page.goto(`${app.url}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await check(path);

@@ -16,6 +16,7 @@ import { QuickAddForm } from './quick-add-form';
 import { SavePrompts } from './save-prompts';
 import { sameItems, useStableSelector } from './stable-select';
 import { TurnBar } from './turn-bar';
+import { StartTable } from '../table/start-table';
 
 const NO_IDS: string[] = [];
 const isOut = (state: AppState, id: string) => {
@@ -58,7 +59,10 @@ export function GmPage() {
 
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="text-xl font-bold">{t('title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-bold">{t('title')}</h1>
+        <StartTable />
+      </div>
       <EncounterBar />
       <CaravanBanner />
       <TurnBar />

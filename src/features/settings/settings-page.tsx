@@ -6,6 +6,7 @@ import { DataSettings } from '../data/data-settings';
 import { DEFAULT_PRESET } from '../../store/presets';
 import { useAppStore } from '../../store/store';
 import { LanguageSwitch } from './language-switch';
+import { TableSettings } from '../table/table-settings';
 
 /** Language, the app-wide preset pin, keeping the screen awake (PWA helper's toggle), and the data section. */
 export function SettingsPage() {
@@ -29,6 +30,7 @@ export function SettingsPage() {
       <p role="status" className="text-sm">{t('settings.following', { count: following, preset: t(`rules:presets.${active}`) })}</p>
       <KeepAwakeToggle />
       <DataSettings />
+      <TableSettings />
     </section>
   );
 }

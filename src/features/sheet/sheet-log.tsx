@@ -44,7 +44,9 @@ export function SheetLog({ sheetId }: { sheetId: string }) {
   /** Where an entry was made, when not in this tab. */
   const origin = (entry: LogEntry) => {
     if (!entry.entry || entry.entry.tab === tabId) return null;
-    return entry.entry.device === deviceId() ? t('log.otherTab') : t('log.otherDevice');
+    if (entry.entry.device === deviceId()) return t('log.otherTab');
+    // At a shared table an entry names who made it ("GM", "Ana"): shown as text, never as markup.
+    return entry.entry.by ? t('log.by', { name: entry.entry.by }) : t('log.otherDevice');
   };
 
   return (

@@ -11,6 +11,9 @@ import type { LooseT } from '../sheet/event-text';
 export function SheetRow({ sheetId }: { sheetId: string }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const creature = useAppStore((state) => state.sheets[sheetId]?.creature);
+  // A copy of a sheet a player brought to a shared table: theirs, so it is not deleted here (it
+  // goes when they leave or the table closes).
+  const owner = useAppStore((state) => state.sheets[sheetId]?.table?.ownerName);
   const duplicate = useAppStore((state) => state.duplicateSheet);
   const remove = useAppStore((state) => state.deleteSheet);
   const navigate = useNavigate();
@@ -31,6 +34,7 @@ export function SheetRow({ sheetId }: { sheetId: string }) {
           {tc(`rules:statuses.${creature.status}`, { context })}
           {' · '}
           {t(`rules:presets.${creature.preset}`)}
+          {owner !== undefined && <>{' · '}{t('list.tableCopy', { name: owner })}</>}
         </p>
       </div>
       <Button
@@ -42,9 +46,11 @@ export function SheetRow({ sheetId }: { sheetId: string }) {
       >
         {t('list.duplicate')}
       </Button>
-      <Button tone="danger" aria-label={t('list.deleteNamed', { name: creature.name })} onClick={() => setConfirming(true)}>
-        {t('list.delete')}
-      </Button>
+      {owner === undefined && (
+        <Button tone="danger" aria-label={t('list.deleteNamed', { name: creature.name })} onClick={() => setConfirming(true)}>
+          {t('list.delete')}
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('list.confirmTitle', { name: creature.name })}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { TextField } from '../../components/text-field';
+import { useAppStore } from '../../store/store';
+import { DEFAULT_SIGNALING, newTableCode } from './table-code';
+import type { TableRecord } from './table-record';
+import { useAtTable } from './table-presence';
+
+// Yjs, the provider and the QR code load when the GM starts a table, not with the GM screen.
+const InviteDialog = lazy(() => import('./invite-dialog').then((module) => ({ default: module.InviteDialog })));
+
+/** The GM screen's way to a shared table: a name to go by, then the invitation to show the players. */
+export function StartTable() {
+  const { t } = useTranslation('table');
+  const atTable = useAtTable();
+  const signaling = useAppStore((s) => s.settings.signaling);
+  const [asking, setAsking] = useState(false);
+  const [name, setName] = useState('');
+  const [started, setStarted] = useState<TableRecord | null>(null);
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    const record: TableRecord = {
+      code: newTableCode(), role: 'gm', name: name.trim() || t('start.defaultName'), sheets: [],
+      signaling: signaling ?? DEFAULT_SIGNALING, showNumbers: false,
+    };
+    const { openTable } = await import('./table-session');
+    await openTable(record);
+    setAsking(false);
+    setStarted(record);
+  };
+
+  return (
+    <>
+      {!atTable && <Button onClick={() => setAsking(true)}>{t('start.button')}</Button>}
+      <Dialog open={asking} onClose={() => setAsking(false)} title={t('start.title')} description={t('start.description')}>
+        <form onSubmit={(event) => void start(event)} className="flex flex-col gap-3">
+          <TextField label={t('start.name')} value={name} placeholder={t('start.defaultName')} onChange={(event) => setName(event.target.value)} maxLength={40} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button onClick={() => setAsking(false)}>{t('start.cancel')}</Button>
+            <Button tone="primary" type="submit">{t('start.submit')}</Button>
+          </div>
+        </form>
+      </Dialog>
+      {started && (
+        <Suspense fallback={null}>
+          <InviteDialog record={started} open onClose={() => setStarted(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// A shared table is known by one short code: the key that encrypts everything its devices
+// say to each other, and (hashed) the room the signaling server introduces them in. The link
+// and the QR code carry the code after `#`, which no server ever receives.
+
+/** Crockford's base 32: no I, L, O or U, so a code read aloud or typed is not misread. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 12 characters, 60 bits: shown as XXXX-XXXX-XXXX. */
+export const CODE_LENGTH = 12;
+
+/** y-webrtc's own public signaling server: the default until Settings name others. */
+export const DEFAULT_SIGNALING = ['wss://y-webrtc-eu.fly.dev'];
+/** A public STUN server, so that phones on mobile data find a way to the tablet; Settings may clear it. */
+export const DEFAULT_ICE_SERVERS = ['stun:stun.l.google.com:19302'];
+
+export function newTableCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(CODE_LENGTH));
+  let code = '';
+  for (const byte of bytes) code += ALPHABET[byte % 32];
+  return code;
+}
+
+/** A typed code: any case, spaces and dashes allowed, O read as 0 and I or L as 1. Null if it is not one. */
+export function normalizeCode(typed: string): string | null {
+  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (code.length !== CODE_LENGTH) return null;
+  for (const char of code) if (!ALPHABET.includes(char)) return null;
+  return code;
+}
+
+export const formatCode = (code: string) => code.replace(/(.{4})(?=.)/g, '$1-');
+
+const hex = async (text: string) => {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+};
+
+/**
+ * The room the signaling server introduces devices in, which it sees: a hash of the code's
+ * first four characters only, so that the server learns at most 20 of the key's 60 bits. A
+ * code wrong after those four meets the table's devices there and still connects to none:
+ * every signaling message is encrypted with the whole code (y-webrtc's password).
+ */
+export async function roomOf(code: string): Promise<string> {
+  return `databook-${(await hex(`databook-room:${code.slice(0, 4)}`)).slice(0, 24)}`;
+}
+
+/** The table's id, which marks the copies of sheets brought to it: a hash of the whole code. */
+export async function tableIdOf(code: string): Promise<string> {
+  return `t${(await hex(`databook-table:${code}`)).slice(0, 31)}`;
+}
+
+/** ws:// or wss:// only: anything else is not a signaling server. */
+export function isSignalingUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'ws:' || url.protocol === 'wss:') && text.length <= 300;
+  } catch {
+    return false;
+  }
+}
+
+/** stun:, turn: or turns: followed by a host. */
+export const isIceUrl = (text: string) => /^(stun|turns?):[^\s]{1,290}$/.test(text);
+
+/** The link a player opens (or the QR code holds): this app's /join, the code and the signaling servers. */
+export function tableLink(origin: string, code: string, signaling: readonly string[]): string {
+  const params = new URLSearchParams({ t: formatCode(code) });
+  if (signaling.length > 0) params.set('s', signaling.join(' '));
+  return `${origin}/join#${params.toString()}`;
+}
+
+/** What a /join link's fragment says; null when it names no valid code. Unusable servers are dropped. */
+export function parseTableLink(hash: string): { code: string; signaling: string[] | null } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const code = normalizeCode(params.get('t') ?? '');
+  if (!code) return null;
+  const listed = params.get('s');
+  const signaling = listed === null ? null : listed.split(/\s+/).filter(isSignalingUrl).slice(0, 20);
+  return { code, signaling: signaling && signaling.length > 0 ? signaling : null };
+}

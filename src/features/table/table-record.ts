@@ -1,0 +1,65 @@
+import { z } from 'zod/mini';
+import { CODE_LENGTH, isSignalingUrl } from './table-code';
+import { notifyTablePresence, TABLE_KEY } from './table-presence';
+
+// Which table this browser is at, kept beside the sheets (one key, outside the versioned
+// store: it names sheets, it holds none), so that a reload or a phone that slept goes back
+// to the table by itself. The sheets themselves stay in the store, as every sheet does.
+
+export type TableRole = 'gm' | 'player' | 'viewer';
+
+export interface TableRecord {
+  code: string;
+  role: TableRole;
+  /** The name this device goes by at the table; entries made here carry it. */
+  name: string;
+  /** The sheets this device brought (players). */
+  sheets: string[];
+  signaling: string[];
+  /** GM: the table view shows exact HP of the GM's own creatures. */
+  showNumbers: boolean;
+}
+
+export const MAX_NAME_LENGTH = 40;
+
+const recordSchema = z.object({
+  code: z.string().check(z.regex(new RegExp(`^[0-9A-Z]{${CODE_LENGTH}}$`))),
+  role: z.enum(['gm', 'player', 'viewer']),
+  name: z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
+  sheets: z.array(z.string().check(z.regex(/^[\w-]{1,100}$/))).check(z.maxLength(200)),
+  signaling: z.array(z.string().check(z.refine(isSignalingUrl))).check(z.minLength(1), z.maxLength(20)),
+  showNumbers: z.boolean(),
+});
+
+/** The stored record, or null when there is none or it does not read (then the table is simply left). */
+export function readTableRecord(storage: Pick<Storage, 'getItem'> | null = safeStorage()): TableRecord | null {
+  try {
+    const raw = storage?.getItem(TABLE_KEY);
+    if (!raw) return null;
+    const parsed = recordSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the record (null: at no table). False when storage refused: the table still works until a reload. */
+export function writeTableRecord(record: TableRecord | null, storage: Pick<Storage, 'setItem' | 'removeItem'> | null = safeStorage()): boolean {
+  try {
+    if (record) storage?.setItem(TABLE_KEY, JSON.stringify(record));
+    else storage?.removeItem(TABLE_KEY);
+    return storage !== null;
+  } catch {
+    return false;
+  } finally {
+    notifyTablePresence();
+  }
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,281 @@
+// The connected table (issue "The connected table"), in real Chromium: a GM's tablet (cs) and
+// two players' phones (pt-BR, en), each its own browser profile, joined over WebRTC through
+// y-webrtc's own signaling server, started here. Runs inside the private network namespace of
+// scripts/table-netns.sh (shared/TABLE-TESTING.md): host candidates on 10.77.0.x, no STUN
+// server (every device's Settings clear the list), no address outside the machine.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { collectConsoleErrors, freePort, launchBrowser, ROOT, serveApp, type AppServer, type Browser, type LaunchOptions } from '../e2e/harness';
+import { createSheet, currentHp, enterAmount, expectPips, lexicon, literal, typedDeathSave, type Words } from '../e2e/journey-kit';
+
+/** Host candidates as addresses, not mDNS names nothing in the namespace resolves. */
+const WEBRTC_ARGS = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
+
+interface Device {
+  name: string;
+  w: Words;
+  browser: Browser;
+  page: Page;
+  options: LaunchOptions;
+  errors: string[];
+}
+
+let app: AppServer;
+let signaling: ChildProcess;
+let signalingUrl: string;
+const devices: Device[] = [];
+
+async function startSignaling(): Promise<void> {
+  const port = await freePort();
+  signalingUrl = `ws://127.0.0.1:${port}`;
+  signaling = spawn(process.execPath, [join(ROOT, 'scripts/table-server.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    signaling.once('error', reject);
+    signaling.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Signaling server running')) resolve();
+    });
+  });
+}
+
+async function open(name: string, locale: string, viewport: 'phone' | 'tablet', args = WEBRTC_ARGS, userDataDir?: string): Promise<Device> {
+  const options: LaunchOptions = { locale, viewport, args, userDataDir };
+  const browser = await launchBrowser(options);
+  const device: Device = { name, w: await lexicon(locale), browser, page: browser.page, options, errors: collectConsoleErrors(browser.page) };
+  devices.push(device);
+  return device;
+}
+
+/**
+ * The device's browser closes (the phone sleeps) and opens again on the same profile. Offline,
+ * its connection to the signaling server is refused, so it meets no device; the app's own
+ * files still load (from the loopback server, as a PWA would from its cache).
+ */
+async function restart(device: Device, { offline }: { offline: boolean }): Promise<void> {
+  await device.browser.close(true);
+  const browser = await launchBrowser({ ...device.options, userDataDir: device.browser.userDataDir });
+  if (offline) await browser.context.routeWebSocket(signalingUrl, (socket) => socket.close());
+  device.browser = browser;
+  device.page = browser.page;
+  device.errors.push(...collectConsoleErrors(browser.page));
+}
+
+/** Settings → Shared tables: this test's signaling server, and no STUN server. */
+async function configure(device: Device): Promise<void> {
+  const { page, w } = device;
+  await page.goto(`${app.url}/settings`);
+  for (const [kind, value] of [['signaling', signalingUrl], ['iceServers', '']] as const) {
+    const field = page.getByRole('textbox', { name: w(`table:settings.${kind}.label`), exact: true });
+    await field.fill(value);
+    const form = page.locator('form').filter({ has: field });
+    await form.getByRole('button', { name: w('table:settings.save'), exact: true }).click();
+    await form.getByRole('status').getByText(w('table:settings.saved'), { exact: true }).waitFor();
+  }
+}
+
+/** A player opens the GM's link, goes by `name`, brings the one sheet this device has. */
+async function joinTable(device: Device, link: string, name: string, sheet: string): Promise<string> {
+  const { page, w } = device;
+  await page.goto(link);
+  await page.getByRole('textbox', { name: w('table:join.name'), exact: true }).fill(name);
+  expect(await page.getByRole('checkbox', { name: new RegExp(`^${sheet} `) }).isChecked()).toBe(true);
+  await page.getByRole('button', { name: w('table:join.submit'), exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: sheet }).waitFor();
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+const gmRow = (page: Page, name: string): Locator => page.getByRole('listitem', { name, exact: true });
+
+/** Waits for a GM row to read `current / max` HP. */
+async function expectGmHp(gm: Device, name: string, current: number, max: number): Promise<void> {
+  await gmRow(gm.page, name).getByText(new RegExp(`^${literal(gm.w('gm:row.hp', { current, max })).source}`)).waitFor();
+}
+
+async function expectHp(device: Device, hp: number): Promise<void> {
+  await device.page.getByTestId('hp-current').filter({ hasText: new RegExp(`^${hp}$`) }).waitFor();
+}
+
+/** The GM's group action on the creatures named: select them alone, type the amount, apply. */
+async function groupDamage(gm: Device, names: string[], amount: number): Promise<Locator> {
+  const { page, w } = gm;
+  const all = page.getByRole('checkbox', { name: w('gm:list.selectAll'), exact: true });
+  await all.check();
+  await all.uncheck();
+  for (const name of names) await page.getByRole('checkbox', { name: w('gm:row.select', { name }), exact: true }).check();
+  const panel = page.getByRole('region', { name: w('gm:group.title', { count: names.length }), exact: true });
+  await panel.getByRole('spinbutton', { name: w('gm:group.amount') }).fill(String(amount));
+  return panel.getByRole('button', { name: w('gm:group.apply.damage', { count: names.length }), exact: true });
+}
+
+/** What a device stored of a sheet: its creature and the order of its entries (every copy must agree). */
+async function stored(device: Device, sheetId: string) {
+  return device.page.evaluate((id) => {
+    const raw = localStorage.getItem(`databook:sheet:${id}`);
+    const data = raw ? (JSON.parse(raw) as { data: { creature: unknown; log: { entry?: { id: string } }[] } }).data : null;
+    return data && { creature: data.creature, order: data.log.map((line) => line.entry?.id ?? null) };
+  }, sheetId);
+}
+
+describe('the connected table: a GM\'s tablet and two phones over WebRTC', () => {
+  let gm: Device;
+  let ana: Device;
+  let bruno: Device;
+  let link: string;
+  let aria: string;
+  let borin: string;
+
+  beforeAll(async () => {
+    app = await serveApp();
+    await startSignaling();
+    gm = await open('gm', 'cs', 'tablet');
+    ana = await open('ana', 'pt-BR', 'phone');
+    bruno = await open('bruno', 'en', 'phone');
+    for (const device of [gm, ana, bruno]) await configure(device);
+  });
+
+  afterAll(async () => {
+    for (const device of devices) await device.browser.close().catch(() => undefined);
+    signaling?.kill();
+    await app?.stop();
+  });
+
+  it('the GM starts a table; two players join by link and their sheets join the encounter', async () => {
+    const { page, w } = gm;
+    await page.getByRole('link', { name: w('app:nav.gm'), exact: true }).click();
+    const quickAdd = page.getByRole('form', { name: w('gm:quickAdd.title') });
+    await quickAdd.getByRole('textbox', { name: w('gm:quickAdd.name') }).fill('Goblin');
+    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.count') }).fill('1');
+    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.maxHp') }).fill('7');
+    await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: 'Goblin' }), exact: true }).click();
+    await gmRow(page, 'Goblin').waitFor();
+
+    await page.getByRole('button', { name: w('table:start.button'), exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w('table:start.submit'), exact: true }).click();
+    const invite = page.getByRole('dialog', { name: w('table:invite.title') });
+    await invite.getByRole('img', { name: w('table:invite.qrAlt') }).waitFor();
+    link = await invite.getByTestId('table-link').inputValue();
+    expect(link.startsWith(`${app.url}/join#`)).toBe(true);
+    // The link names this test's signaling server, which the phones then use.
+    expect(new URLSearchParams(new URL(link).hash.slice(1)).get('s')).toBe(signalingUrl);
+    await invite.getByRole('button', { name: w('table:invite.done'), exact: true }).click();
+
+    await createSheet(ana.page, ana.w, { name: 'Aria', maxHp: 20 });
+    await createSheet(bruno.page, bruno.w, { name: 'Borin', maxHp: 30 });
+    aria = await joinTable(ana, link, 'Ana', 'Aria');
+    borin = await joinTable(bruno, link, 'Bruno', 'Borin');
+
+    await expectGmHp(gm, 'Aria', 20, 20);
+    await expectGmHp(gm, 'Borin', 30, 30);
+    for (const device of [ana, bruno]) {
+      await device.page.getByTestId('table-status').filter({ hasText: literal(device.w('table:bar.connected', { count: 2 })) }).waitFor();
+    }
+  });
+
+  it('the GM\'s group damage reaches both phones, whose logs say the GM did it', async () => {
+    const apply = await groupDamage(gm, ['Aria', 'Borin'], 6);
+    await apply.click();
+    await expectHp(ana, 14);
+    await expectHp(bruno, 24);
+    // pt-BR: "(por DM)": the GM's default name in cs.
+    await ana.page.getByText(ana.w('sheet:log.by', { name: gm.w('table:start.defaultName') }), { exact: true }).first().waitFor();
+  });
+
+  it('a death save typed on the phone answers the GM screen\'s prompt and shows on the GM\'s row', async () => {
+    const { page, w } = gm;
+    await (await groupDamage(gm, ['Aria'], 14)).click();
+    await expectHp(ana, 0);
+    for (const [name, initiative] of [['Aria', 20], ['Goblin', 10], ['Borin', 5]] as const) {
+      await page.getByRole('spinbutton', { name: w('gm:row.initiative', { name }), exact: true }).fill(String(initiative));
+    }
+    await page.getByRole('button', { name: w('gm:turn.sort'), exact: true }).click();
+    await page.getByRole('button', { name: w('gm:turn.start'), exact: true }).click();
+    const prompt = page.getByRole('heading', { name: w('gm:deathSave.due_databook', { name: 'Aria' }), exact: true });
+    await prompt.waitFor();
+    await typedDeathSave(ana.page, ana.w, 15);
+    await expectPips(ana.page, ana.w, 1, 0);
+    await prompt.waitFor({ state: 'detached' });
+    expect((await stored(ana, aria))?.creature).toEqual((await stored(gm, aria))?.creature);
+    await gmRow(page, 'Aria').getByRole('img', { name: w('gm:status.successes', { count: 1, needed: 3 }), exact: true }).waitFor();
+  });
+
+  it('the GM and a player acting on one sheet at the same moment both land, the same on every device', async () => {
+    const gmApply = await groupDamage(gm, ['Borin'], 3);
+    await enterAmount(bruno.page, bruno.w, 'heal', 2);
+    const healApply = bruno.page.getByRole('button', { name: bruno.w('sheet:heal.apply', { amount: 2 }), exact: true });
+    await Promise.all([gmApply.click(), healApply.click()]);
+    // 24 − 3 + 2, or 24 + 2 (up to 26) − 3: 23 either way; every device folds the one order.
+    await expectHp(bruno, 23);
+    await expectGmHp(gm, 'Borin', 23, 30);
+    await expect.poll(async () => JSON.stringify(await stored(gm, borin)), { timeout: 20_000 }).toBe(JSON.stringify(await stored(bruno, borin)));
+    // The third device shows it too: the table view holds exact HP of the players' sheets.
+    await ana.page.getByRole('link', { name: ana.w('table:bar.view'), exact: true }).click();
+    const borinRow = ana.page.getByTestId('table-row').filter({ hasText: 'Borin' });
+    await borinRow.getByTestId('table-hp').filter({ hasText: literal(ana.w('table:page.hp', { current: 23, max: 30 })) }).waitFor();
+  });
+
+  it('the table view shows the GM\'s creatures in words only, never their HP', async () => {
+    const goblin = ana.page.getByTestId('table-row').filter({ hasText: 'Goblin' });
+    await goblin.getByTestId('table-state').filter({ hasText: ana.w('table:page.states.unhurt') }).waitFor();
+    expect(await goblin.getByTestId('table-hp').count()).toBe(0);
+    await (await groupDamage(gm, ['Goblin'], 4)).click();
+    // 3 of 7 HP: half or less, "sangrando" (bloodied).
+    await goblin.getByTestId('table-state').filter({ hasText: ana.w('table:page.states.bloodied') }).waitFor();
+    expect(await goblin.textContent()).not.toMatch(/\b3\b|\b7\b/);
+    await ana.page.getByTestId('table-turn').filter({ hasText: 'Aria' }).waitFor();
+  });
+
+  it('a phone offline for three rounds catches up, and what it did meanwhile reaches the table', async () => {
+    await restart(bruno, { offline: true });
+    await bruno.page.goto(`${app.url}/sheet/${borin}`);
+    await bruno.page.getByRole('heading', { level: 1, name: 'Borin' }).waitFor();
+    await bruno.page.getByTestId('table-status').filter({ hasText: literal(bruno.w('table:bar.offline')) }).waitFor();
+    await enterAmount(bruno.page, bruno.w, 'heal', 1);
+    await bruno.page.getByRole('button', { name: bruno.w('sheet:heal.apply', { amount: 1 }), exact: true }).click();
+    await expectHp(bruno, 24);
+    // Three rounds on the GM's side, 2 damage to Borin in each.
+    const { page, w } = gm;
+    for (let round = 0; round < 3; round++) {
+      await (await groupDamage(gm, ['Borin'], 2)).click();
+      for (let turn = 0; turn < 3; turn++) await page.getByRole('button', { name: w('gm:turn.next'), exact: true }).click();
+    }
+    await expectGmHp(gm, 'Borin', 17, 30);
+    expect(await currentHp(bruno.page)).toBe('24');
+    // The phone wakes with its network back: 23 + 1 − 6 = 18 on both.
+    await restart(bruno, { offline: false });
+    await bruno.page.goto(`${app.url}/sheet/${borin}`);
+    await expectHp(bruno, 18);
+    await expectGmHp(gm, 'Borin', 18, 30);
+    await expect.poll(async () => JSON.stringify(await stored(gm, borin)), { timeout: 20_000 }).toBe(JSON.stringify(await stored(bruno, borin)));
+    const order = (await stored(bruno, borin))!.order;
+    expect(order.length).toBe(order.filter(Boolean).length);
+  });
+
+  it('a device with a wrong key (the right room, another code) receives nothing and changes nothing', async () => {
+    const eve = await open('eve', 'en', 'phone');
+    await configure(eve);
+    const code = new URLSearchParams(new URL(link).hash.slice(1)).get('t')!;
+    const wrong = `${code.slice(0, 5)}${code.slice(5).replace(/[0-9A-Z]/g, (char) => (char === '7' ? '8' : '7'))}`;
+    await eve.page.goto(link.replace(code, wrong));
+    await eve.page.getByRole('textbox', { name: eve.w('table:join.name'), exact: true }).fill('Eve');
+    await eve.page.getByRole('radio', { name: eve.w('table:join.asViewer'), exact: true }).check();
+    await eve.page.getByRole('button', { name: eve.w('table:join.submit'), exact: true }).click();
+    await eve.page.getByRole('heading', { level: 1, name: eve.w('table:page.title') }).waitFor();
+    // Meanwhile the table goes on: the GM's next change reaches the phones with the right key...
+    await (await groupDamage(gm, ['Goblin'], 1)).click();
+    await ana.page.getByTestId('table-row').filter({ hasText: 'Goblin' }).getByTestId('table-state').filter({ hasText: ana.w('table:page.states.bloodied') }).waitFor();
+    await ana.page.getByTestId('table-members').getByText('Bruno', { exact: true }).waitFor();
+    await eve.page.waitForTimeout(3000);
+    // ...and not this one: no view, no member but itself; nobody at the table lists it.
+    await eve.page.getByRole('status').getByText(eve.w('table:page.waiting'), { exact: true }).waitFor();
+    expect(await eve.page.getByTestId('table-members').getByRole('listitem').allTextContents()).toHaveLength(1);
+    expect(await ana.page.getByTestId('table-members').textContent()).not.toContain('Eve');
+    await expect.poll(() => eve.page.getByTestId('table-status').textContent()).not.toContain(eve.w('table:bar.connected', { count: 1 }).split(' ')[0]);
+  });
+
+  it('no device hit a Content-Security-Policy violation or an uncaught error', () => {
+    for (const device of devices) {
+      expect(device.errors.filter((error) => /Content Security Policy|Uncaught|TypeError|ReferenceError/.test(error)), device.name).toEqual([]);
+    }
+  });
+});
