@@ -45,7 +45,13 @@ export function JoinForm({ code: linked, signaling }: { code: string | null; sig
     setBusy(true);
     if (current) leaveTable();
     const sheets = role === 'player' ? mine.filter((sheet) => picked.has(sheet.id)).map((sheet) => sheet.id) : [];
-    await openTable({ code, role, name: trimmed, sheets, signaling: signaling ?? settings.signaling ?? DEFAULT_SIGNALING, showNumbers: false });
+    try {
+      await openTable({ code, role, name: trimmed, sheets, signaling: signaling ?? settings.signaling ?? DEFAULT_SIGNALING, showNumbers: false });
+    } catch {
+      // No Web Crypto: the page is not a secure context (http:// on another address).
+      setBusy(false);
+      return setProblem(t('join.insecure'));
+    }
     setBusy(false);
     if (sheets[0]) void navigate({ to: '/sheet/$sheetId', params: { sheetId: sheets[0] } });
     else void navigate({ to: '/table' });

@@ -19,6 +19,7 @@ export function StartTable() {
   const [asking, setAsking] = useState(false);
   const [name, setName] = useState('');
   const [started, setStarted] = useState<TableRecord | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,8 +27,13 @@ export function StartTable() {
       code: newTableCode(), role: 'gm', name: name.trim() || t('start.defaultName'), sheets: [],
       signaling: signaling ?? DEFAULT_SIGNALING, showNumbers: false,
     };
-    const { openTable } = await import('./table-session');
-    await openTable(record);
+    try {
+      const { openTable } = await import('./table-session');
+      await openTable(record);
+    } catch {
+      // No Web Crypto: the page is not a secure context (http:// on another address).
+      return setProblem(t('join.insecure'));
+    }
     setAsking(false);
     setStarted(record);
   };
@@ -38,6 +44,7 @@ export function StartTable() {
       <Dialog open={asking} onClose={() => setAsking(false)} title={t('start.title')} description={t('start.description')}>
         <form onSubmit={(event) => void start(event)} className="flex flex-col gap-3">
           <TextField label={t('start.name')} value={name} placeholder={t('start.defaultName')} onChange={(event) => setName(event.target.value)} maxLength={40} />
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">{problem ?? ''}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button onClick={() => setAsking(false)}>{t('start.cancel')}</Button>
             <Button tone="primary" type="submit">{t('start.submit')}</Button>

@@ -49,6 +49,8 @@ interface Live {
 }
 
 let live: Live | null = null;
+/** A table being opened (its keys are derived asynchronously): a resume meanwhile must not open a second one. */
+let opening: Promise<Y.Doc> | null = null;
 
 export interface OpenOptions {
   store?: AppStore;
@@ -57,7 +59,16 @@ export interface OpenOptions {
 }
 
 /** Opens the table the record names (and stores the record), replacing any table open here. */
-export async function openTable(record: TableRecord, options: OpenOptions = {}): Promise<Y.Doc> {
+export function openTable(record: TableRecord, options: OpenOptions = {}): Promise<Y.Doc> {
+  const next = (opening ?? Promise.resolve(null)).catch(() => null).then(() => open(record, options));
+  opening = next;
+  void next.finally(() => {
+    if (opening === next) opening = null;
+  }).catch(() => undefined);
+  return next;
+}
+
+async function open(record: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   live?.stop();
   live = null;
   const store = options.store ?? appStore;
@@ -207,7 +218,7 @@ function endHere(reason: TableSessionState['ended']) {
 /** Reopens the stored table after a reload (after the first paint). */
 export async function resumeTable(): Promise<boolean> {
   const record = readTableRecord();
-  if (!record || live) return false;
+  if (!record || live || opening) return false;
   await openTable(record);
   return true;
 }
