@@ -5,6 +5,20 @@
 import { GM_CREATURES, RUNS } from './config.mjs';
 import { median } from './browser.mjs';
 
+/** Clicks `button` and returns the ms from the click event to the next paint (rAF, then a task). */
+export async function clickToPaint(page, button) {
+  await page.evaluate(() => {
+    window.__benchDone = new Promise((resolve) => {
+      document.addEventListener('click', (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+      }, { capture: true, once: true });
+    });
+  });
+  await button.click();
+  return page.evaluate(() => window.__benchDone);
+}
+
 export async function benchGm(browser, baseUrl, creatures = GM_CREATURES, runs = RUNS) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -33,16 +47,7 @@ export async function benchGm(browser, baseUrl, creatures = GM_CREATURES, runs =
       await page.getByLabel('Amount').fill('1');
       const apply = page.getByRole('button', { name: `Apply damage to ${creatures} creatures` });
       await apply.waitFor();
-      await page.evaluate(() => {
-        window.__benchDone = new Promise((resolve) => {
-          document.addEventListener('click', (event) => {
-            const start = event.timeStamp;
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-          }, { capture: true, once: true });
-        });
-      });
-      await apply.click();
-      times.push(await page.evaluate(() => window.__benchDone));
+      times.push(await clickToPaint(page, apply));
       await page.waitForTimeout(200);
       const events = await page.evaluate(() => window.__benchEvents.splice(0));
       eventTimes.push(events.length > 0 ? Math.max(...events) : 0);

@@ -2,8 +2,10 @@
 // benchmark"). Builds into BENCH_DIR (default /tmp/databook-bench, never dist/), prints every
 // figure and each budget with PASS / FAIL, and exits 1 when a measured budget fails.
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_DIR.
+import { execFile } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { APP_OUT, BUDGETS, CPU_SLOWDOWN, GM_CREATURES, HELPERS_OUT, LOG_ENTRIES, NETWORKS, RULES_ACTIONS, RUNS } from './config.mjs';
+import { join } from 'node:path';
+import { APP_OUT, ROOT, BUDGETS, CPU_SLOWDOWN, GM_CREATURES, HELPERS_OUT, LOG_ENTRIES, NETWORKS, RULES_ACTIONS, RUNS } from './config.mjs';
 import { buildApp, buildHelpers, buildReferences } from './build.mjs';
 import { appSets, cssOnly, jsOnly, referenceSet, sumSizes } from './bytes.mjs';
 import { launch } from './browser.mjs';
@@ -43,6 +45,22 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+step('a shared table: tablet and phone over WebRTC, in a private network namespace');
+results.table = await benchTable();
+
+/** scripts/bench/table.mjs inside scripts/table-netns.sh; its last line of output is its JSON. */
+function benchTable() {
+  return new Promise((resolve) => {
+    execFile('bash', [join(ROOT, 'scripts/table-netns.sh'), process.execPath, join(ROOT, 'scripts/bench/table.mjs')], { cwd: ROOT, maxBuffer: 1 << 24 }, (error, stdout) => {
+      const line = stdout.trim().split('\n').at(-1) ?? '';
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        resolve({ available: false, reason: `no figures (${String(error?.message ?? 'no output').split('\n')[0]})` });
+      }
+    });
+  });
 }
 
 // ---- 1. Bytes ----------------------------------------------------------------------------
@@ -113,6 +131,15 @@ table([
   [`a late entry from another device, ${fold.back} entries before the end`, ms(fold.lateMedian), 'merge + refold from the nearest checkpoint'],
 ]);
 console.log('  Opening a sheet never folds: the stored sheet keeps its creature (the newest checkpoint); section 6 times the open.');
+
+const shared = results.table;
+heading(`8. A shared table: a tablet and a phone on this machine over WebRTC (loopback and a private veth), no slowdown`);
+if (shared.available) {
+  table([
+    ['GM damage on a player\'s sheet, tablet click → phone paint', `median ${ms(shared.latency.median)}, p95 ${ms(shared.latency.p95)}`, `${shared.latency.runs.length} runs`],
+    [`damage to all ${GM_CREATURES} creatures, 6 of them the phone's sheets, click → next paint`, ms(shared.gm.median), shared.gm.times.map((t) => Math.round(t)).join(', ')],
+  ]);
+} else console.log(`  n/a (${shared.reason})`);
 
 // ---- Budgets --------------------------------------------------------------------------------
 const budgetJs = Math.max(firstJs.gzip, requestedJs.gzip);
