@@ -192,6 +192,8 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
     await page.getByRole('button', { name: w('gm:turn.start'), exact: true }).click();
     const prompt = page.getByRole('heading', { name: w('gm:deathSave.due_databook', { name: 'Aria' }), exact: true });
     await prompt.waitFor();
+    // The phone hears that the turn order reached its sheet.
+    await ana.page.getByTestId('table-my-turn').filter({ hasText: literal(ana.w('table:bar.yourTurn', { name: 'Aria' })) }).waitFor();
     await typedDeathSave(ana.page, ana.w, 15);
     await expectPips(ana.page, ana.w, 1, 0);
     await prompt.waitFor({ state: 'detached' });

@@ -22,6 +22,11 @@ export function TableBar() {
   const ended = useTable((s) => s.ended);
   const invalid = useTable((s) => s.invalid);
   const lastRemote = useTable((s) => s.lastRemote);
+  // A player's phone says when the GM's turn order reaches one of its sheets.
+  const myTurn = useTable((s) => {
+    const turn = s.view?.turn;
+    return turn && s.record?.sheets.includes(turn) ? s.view?.rows.find((row) => row.id === turn)?.name ?? null : null;
+  });
   const [inviting, setInviting] = useState(false);
   const [ending, setEnding] = useState(false);
 
@@ -52,6 +57,9 @@ export function TableBar() {
           {state === 'connected' ? t('bar.connected', { count: peers }) : t(`bar.${state}`)}
         </span>
       </p>
+      {myTurn && (
+        <p role="status" className="basis-full font-semibold text-indigo-900 dark:text-indigo-100" data-testid="table-my-turn">{t('bar.yourTurn', { name: myTurn })}</p>
+      )}
       {gm && lastRemote && (
         <p role="status" className="basis-full break-words text-slate-700 dark:text-slate-300" data-testid="table-last-remote">
           {t('bar.lastRemote', { sheet: lastRemote.sheetName, action: t(`rules:actions.${lastRemote.action}` as 'rules:actions.damage'), by: lastRemote.by })}
