@@ -104,10 +104,12 @@ async function run() {
     await selectAll.uncheck();
     await gm.getByRole('checkbox', { name: w('gm:row.select', { name: heroes[0] }), exact: true }).check();
     const one = gm.getByRole('region', { name: w('gm:group.title', { count: 1 }), exact: true });
-    await one.getByRole('spinbutton', { name: w('gm:group.amount') }).fill('1');
+    const amountOne = one.getByRole('spinbutton', { name: w('gm:group.amount') });
     const applyOne = one.getByRole('button', { name: w('gm:group.apply.damage', { count: 1 }), exact: true });
     const latencies = [];
     for (let i = 0; i < LATENCY_RUNS; i++) {
+      // The panel clears its amount after each apply.
+      await amountOne.fill('1');
       await player.evaluate(() => {
         window.__benchPainted = new Promise((resolve) => {
           const hp = document.querySelector('[data-testid="hp-current"]');
@@ -156,5 +158,6 @@ async function run() {
 try {
   console.log(JSON.stringify(await run()));
 } catch (error) {
+  console.error(error);
   console.log(JSON.stringify({ available: false, reason: String(error?.message ?? error).split('\n')[0] }));
 }
