@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { collectConsoleErrors, freePort, launchBrowser, ROOT, serveApp, type AppServer, type Browser, type LaunchOptions } from '../e2e/harness';
+import { collectConsoleErrors, describeViolations, freePort, launchBrowser, ROOT, runAxe, screenshot, serveApp, type AppServer, type Browser, type LaunchOptions } from '../e2e/harness';
 import { createSheet, currentHp, enterAmount, expectPips, lexicon, literal, typedDeathSave, type Words } from '../e2e/journey-kit';
 
 /** Host candidates as addresses, not mDNS names nothing in the namespace resolves. */
@@ -154,6 +154,8 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
     await page.getByRole('dialog').getByRole('button', { name: w('table:start.submit'), exact: true }).click();
     const invite = page.getByRole('dialog', { name: w('table:invite.title') });
     await invite.getByRole('img', { name: w('table:invite.qrAlt') }).waitFor();
+    expect(describeViolations(await runAxe(page))).toEqual([]);
+    await screenshot(page, 'table-gm-invite-tablet');
     link = await invite.getByTestId('table-link').inputValue();
     expect(link.startsWith(`${app.url}/join#`)).toBe(true);
     // The link names this test's signaling server, which the phones then use.
@@ -225,6 +227,11 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
     await goblin.getByTestId('table-state').filter({ hasText: ana.w('table:page.states.bloodied') }).waitFor();
     expect(await goblin.textContent()).not.toMatch(/\b3\b|\b7\b/);
     await ana.page.getByTestId('table-turn').filter({ hasText: 'Aria' }).waitFor();
+    // The table view (a phone, pt-BR) and the GM screen with its table bar pass axe, contrast included.
+    expect(describeViolations(await runAxe(ana.page))).toEqual([]);
+    expect(describeViolations(await runAxe(gm.page))).toEqual([]);
+    await screenshot(ana.page, 'table-view-phone');
+    await screenshot(gm.page, 'table-gm-tablet');
   });
 
   it('a phone offline for three rounds catches up, and what it did meanwhile reaches the table', async () => {

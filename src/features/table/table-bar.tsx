@@ -53,7 +53,7 @@ export function TableBar() {
       <p className="flex flex-1 basis-60 items-center gap-2">
         <span aria-hidden="true" className={`inline-block size-3 rounded-full ${state === 'connected' ? 'bg-emerald-600' : state === 'waiting' ? 'bg-amber-500' : 'bg-slate-400'}`} />
         <span data-testid="table-status">
-          {t(`bar.role.${record.role}`, { name: record.name })}{' · '}
+          {gm && record.name === t('start.defaultName') ? t('bar.role.gmDefault') : t(`bar.role.${record.role}`, { name: record.name })}{' · '}
           {state === 'connected' ? t('bar.connected', { count: peers }) : t(`bar.${state}`)}
         </span>
       </p>
