@@ -280,6 +280,17 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
     expect(await eve.page.getByTestId('table-members').getByRole('listitem').allTextContents()).toHaveLength(1);
     expect(await ana.page.getByTestId('table-members').textContent()).not.toContain('Eve');
     await expect.poll(() => eve.page.getByTestId('table-status').textContent()).not.toContain(eve.w('table:bar.connected', { count: 1 }).split(' ')[0]);
+
+    // Eve leaves and at once types the right code on the table page (the same room, moments
+    // after leaving it): now she watches the table.
+    await eve.page.getByRole('button', { name: eve.w('table:bar.leave'), exact: true }).click();
+    await eve.page.getByRole('dialog').getByRole('button', { name: eve.w('table:bar.leave'), exact: true }).click();
+    await eve.page.getByRole('textbox', { name: eve.w('table:join.code'), exact: true }).fill(code);
+    await eve.page.getByRole('textbox', { name: eve.w('table:join.name'), exact: true }).fill('Eve');
+    await eve.page.getByRole('radio', { name: eve.w('table:join.asViewer'), exact: true }).check();
+    await eve.page.getByRole('button', { name: eve.w('table:join.submit'), exact: true }).click();
+    await eve.page.getByTestId('table-row').filter({ hasText: 'Goblin' }).getByTestId('table-state').filter({ hasText: eve.w('table:page.states.bloodied') }).waitFor();
+    await ana.page.getByTestId('table-members').getByText('Eve', { exact: true }).waitFor();
   });
 
   it('no device hit a Content-Security-Policy violation or an uncaught error', () => {

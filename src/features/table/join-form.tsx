@@ -47,10 +47,10 @@ export function JoinForm({ code: linked, signaling }: { code: string | null; sig
     const sheets = role === 'player' ? mine.filter((sheet) => picked.has(sheet.id)).map((sheet) => sheet.id) : [];
     try {
       await openTable({ code, role, name: trimmed, sheets, signaling: signaling ?? settings.signaling ?? DEFAULT_SIGNALING, showNumbers: false });
-    } catch {
-      // No Web Crypto: the page is not a secure context (http:// on another address).
+    } catch (error) {
       setBusy(false);
-      return setProblem(t('join.insecure'));
+      // Without Web Crypto (plain http:// on another address) no table can open; anything else is said as it is.
+      return setProblem(globalThis.crypto?.subtle ? t('join.failed', { reason: String(error) }) : t('join.insecure'));
     }
     setBusy(false);
     if (sheets[0]) void navigate({ to: '/sheet/$sheetId', params: { sheetId: sheets[0] } });

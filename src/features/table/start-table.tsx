@@ -30,9 +30,9 @@ export function StartTable() {
     try {
       const { openTable } = await import('./table-session');
       await openTable(record);
-    } catch {
-      // No Web Crypto: the page is not a secure context (http:// on another address).
-      return setProblem(t('join.insecure'));
+    } catch (error) {
+      // Without Web Crypto (plain http:// on another address) no table can open; anything else is said as it is.
+      return setProblem(globalThis.crypto?.subtle ? t('join.failed', { reason: String(error) }) : t('join.insecure'));
     }
     setAsking(false);
     setStarted(record);

@@ -49,6 +49,8 @@ interface Live {
 }
 
 let live: Live | null = null;
+/** Sessions ending (their last change still on its way): stopped at once if a table opens meanwhile. */
+const ending = new Set<Live>();
 /** A table being opened (its keys are derived asynchronously): a resume meanwhile must not open a second one. */
 let opening: Promise<Y.Doc> | null = null;
 
@@ -69,6 +71,9 @@ export function openTable(record: TableRecord, options: OpenOptions = {}): Promi
 }
 
 async function open(record: TableRecord, options: OpenOptions): Promise<Y.Doc> {
+  // y-webrtc keeps one provider per room: a table left a moment ago must be gone before it is joined again.
+  for (const session of ending) session.stop();
+  ending.clear();
   live?.stop();
   live = null;
   const store = options.store ?? appStore;
@@ -204,12 +209,15 @@ export function closeTable() {
 /** Ends the table in this tab: copies of others' sheets go, this device's own stay. */
 function endHere(reason: TableSessionState['ended']) {
   if (!live) return;
-  const ending = live;
+  const session = live;
   live = null;
-  ending.bridge.dropCopies();
-  ending.bridge.stop();
+  session.bridge.dropCopies();
+  session.bridge.stop();
   // The last change (a leave, the close) reaches the peers before the connection goes.
-  setTimeout(() => ending.stop(), 1500);
+  ending.add(session);
+  setTimeout(() => {
+    if (ending.delete(session)) session.stop();
+  }, 1500);
   writeTableRecord(null);
   tableAuthor.set(undefined);
   tableSession.setState({ ...initial, ended: reason });
