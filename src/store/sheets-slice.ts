@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import { createCreature, dispatch, resolveAction, type Action, type Creature, type CreatureInit, type DispatchResult } from '../rules';
-import { CHECKPOINT_EVERY, compareEntries, firstEntryIndex, lastClock, lineOf, mergeLogs, refold, setCheckpoint, targetAction } from './entries/fold';
+import { CHECKPOINT_EVERY, firstEntryIndex, lastClock, lineOf, linesOf, mergeLogs, refold, setCheckpoint } from './entries/fold';
 import { shortId } from './identity';
 import { newId } from './ids';
 import { presetForSettings } from './presets';
@@ -232,13 +232,7 @@ export const createSheetsSlice =
         const fresh = new Map<string, SheetEntry>();
         for (const entry of entries) if (!have.has(entry.id)) fresh.set(entry.id, entry);
         if (fresh.size === 0) return 0;
-        const incoming = [...fresh.values()].sort(compareEntries);
-        // An undo names its target's action: the target is here already, or arrives with it.
-        const actionOf = (target: string) => {
-          const arriving = fresh.get(target)?.change;
-          return targetAction(sheet.log, target) ?? (arriving?.kind === 'act' ? arriving.action.type : undefined);
-        };
-        const lines = incoming.map((entry) => lineOf(entry, entry.change.kind === 'act' ? undefined : actionOf(entry.change.target)));
+        const lines = linesOf([...fresh.values()], sheet.log);
         const merged = mergeLogs(sheet.log, lines);
         const folded = refold(sheet.origin, merged.log, merged.from);
         set({

@@ -1,4 +1,4 @@
-import { effectiveMax, isBloodied, type Condition, type Creature, type Status } from '../../rules';
+import { effectiveMax, type Condition, type Creature, type Status } from '../../rules';
 import type { AppState } from '../../store/store-types';
 import type { Sheet } from '../../store/types';
 
@@ -44,7 +44,8 @@ export function describeState(creature: Creature): PublicState {
       return 'down';
     default:
       if (creature.hp.current <= 0) return 'down';
-      if (isBloodied(creature) || creature.hp.current <= effectiveMax(creature) / 2) return 'bloodied';
+      // Half the effective maximum or less: every preset's "bloodied" line, in words for the table.
+      if (creature.hp.current <= effectiveMax(creature) / 2) return 'bloodied';
       return creature.hp.current < effectiveMax(creature) ? 'hurt' : 'unhurt';
   }
 }

@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import { compareEntries, lineOf, refold } from '../../store/entries/fold';
+import { compareEntries, linesOf, refold } from '../../store/entries/fold';
 import type { AppStore } from '../../store/store';
 import type { Sheet, SheetEntry, TableCopy } from '../../store/types';
 import { publicView } from './public-view';
@@ -223,9 +223,7 @@ export function connectStore({ doc, store, device, tableId, events = {}, ...opti
 
 /** A copy of another device's sheet: its origin, and its entries folded in the one order. */
 function foldCopy(id: string, shared: SharedSheet, entries: SheetEntry[], table: TableCopy): Sheet {
-  const actions = new Map(entries.flatMap((entry) => (entry.change.kind === 'act' ? [[entry.id, entry.change.action.type] as const] : [])));
-  const lines = [...entries].sort(compareEntries).map((entry) => lineOf(entry, entry.change.kind === 'act' ? undefined : actions.get(entry.change.target)));
-  const folded = refold(shared.origin, lines, 0);
+  const folded = refold(shared.origin, linesOf(entries), 0);
   const now = Date.now();
   return {
     id, creature: folded.creature, origin: shared.origin, epoch: shared.epoch, followLanguage: shared.followLanguage, notes: '',

@@ -126,6 +126,19 @@ export function targetAction(log: readonly LogEntry[], target: string): LogEntry
   return undefined;
 }
 
+/**
+ * Lines for entries that arrive from elsewhere (another device), in the one order, before any
+ * fold: an undo or redo names its target's action, found in `log` or among the arriving entries.
+ */
+export function linesOf(entries: readonly SheetEntry[], log: readonly LogEntry[] = []): LogEntry[] {
+  const arriving = new Map(entries.map((entry) => [entry.id, entry]));
+  const actionOf = (target: string) => {
+    const change = arriving.get(target)?.change;
+    return targetAction(log, target) ?? (change?.kind === 'act' ? change.action.type : undefined);
+  };
+  return [...entries].sort(compareEntries).map((entry) => lineOf(entry, entry.change.kind === 'act' ? undefined : actionOf(entry.change.target)));
+}
+
 /** What merging another copy's log into this one gave. */
 export interface MergedLog {
   log: LogEntry[];
