@@ -3,77 +3,159 @@
 // "Nothing lost, nothing hidden": "the rules module must not throw").
 import { parseDuration } from './conditions';
 import {
-  CONDITIONS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES, ZONES, type Creature,
+  CONDITIONS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES, ZONES,
+  type Concentration, type Creature, type DeathSaveResources, type Defense, type Recuo, type ResourceId,
 } from './types';
 import { EXTRA_DICE, isInteger, isOneOf, isPlainObject, parseName } from './validate';
 
 const isBool = (x: unknown): x is boolean => typeof x === 'boolean';
-const isStringList = (x: unknown): x is string[] => Array.isArray(x) && x.every((item) => typeof item === 'string');
 const optional = (x: unknown, check: (x: unknown) => boolean): boolean => x === undefined || check(x);
 const nullable = (x: unknown, check: (x: unknown) => boolean): boolean => x === null || check(x);
-const integers = (o: unknown, fields: readonly string[]): boolean =>
-  isPlainObject(o) && fields.every((field) => isInteger(o[field]));
 
-function readableRecuo(x: unknown): boolean {
-  return isPlainObject(x)
-    && typeof x.cause === 'string'
-    && isInteger(x.exhaustionGained)
-    && isInteger(x.captivityDays)
-    && optional(x.zone, (zone) => isOneOf(ZONES, zone))
-    && optional(x.zoneRoll, isInteger)
-    && optional(x.outcome, (outcome) => typeof outcome === 'string')
-    && optional(x.hoursUntilWake, isInteger)
-    && optional(x.distanceKm, isInteger);
+// readCreature reads each field once, checks it and copies it in the same step; the first
+// field that does not read ends it (a throw of this marker, caught at the top, never seen outside).
+const UNREADABLE = Symbol('unreadable');
+function fail(): never {
+  throw UNREADABLE;
+}
+const object = (x: unknown): Record<string, unknown> => (isPlainObject(x) ? x : fail());
+const int = (x: unknown): number => (isInteger(x) ? x : fail());
+const bool = (x: unknown): boolean => (isBool(x) ? x : fail());
+const text = (x: unknown): string => (typeof x === 'string' ? x : fail());
+const intOrNull = (x: unknown): number | null => (x === null ? null : int(x));
+const oneOf = <T extends string>(list: readonly T[], x: unknown): T => (isOneOf(list, x) ? x : fail());
+const listOf = <T>(x: unknown, item: (x: unknown) => T): T[] => (Array.isArray(x) ? x.map((value) => item(value)) : fail());
+const defenseList = (x: unknown): Defense[] => listOf(x, text) as Defense[];
+
+function readRecuo(x: unknown): Recuo {
+  const o = object(x);
+  const ok = typeof o.cause === 'string'
+    && isInteger(o.exhaustionGained)
+    && isInteger(o.captivityDays)
+    && optional(o.zone, (zone) => isOneOf(ZONES, zone))
+    && optional(o.zoneRoll, isInteger)
+    && optional(o.outcome, (outcome) => typeof outcome === 'string')
+    && optional(o.hoursUntilWake, isInteger)
+    && optional(o.distanceKm, isInteger);
+  return ok ? { ...o } as unknown as Recuo : fail();
 }
 
 /** Each key a condition a creature can be given, each value a duration the rules keep (a turn's `started` aside). */
-function readableDurations(x: unknown): boolean {
-  return isPlainObject(x) && Object.entries(x).every(([condition, duration]) =>
-    isOneOf(STANDARD_CONDITIONS, condition)
-    && parseDuration(duration) !== null
-    && (!isPlainObject(duration) || optional(duration.started, isBool)));
+function readDurations(x: unknown): Creature['durations'] {
+  const o = object(x);
+  for (const condition in o) {
+    const duration = o[condition];
+    const ok = isOneOf(STANDARD_CONDITIONS, condition)
+      && parseDuration(duration) !== null
+      && (!isPlainObject(duration) || optional(duration.started, isBool));
+    if (!ok) fail();
+  }
+  return { ...o };
 }
 
-function readableConcentration(x: unknown): boolean {
-  return isPlainObject(x) && parseName(x.on) === x.on && nullable(x.dc, isInteger);
+function readConcentration(x: unknown): Concentration | null {
+  if (x === null || x === undefined) return null;
+  const o = object(x);
+  return parseName(o.on) === o.on && nullable(o.dc, isInteger) ? { on: o.on as string, dc: o.dc as number | null } : fail();
 }
 
-const RESOURCE_COUNTS = [
-  'bonus', 'failuresToDie', 'successesToStabilize', 'failureToSuccessUses', 'autoStabilizeUses',
-  'regainOnDropUses', 'regainOnDropAmount', 'ignoreDamageAtZeroUses', 'preventInstantDeathUses',
-] as const;
+function read(x: unknown): Creature {
+  const c = object(x);
+  const hp = object(c.hp);
+  const deathSaves = object(c.deathSaves);
+  const defenses = object(c.defenses);
+  const r = object(c.resources);
+  const record = object(c.record);
+  const resourceAltered = record.resourceAltered;
+  const creature: Creature = {
+    name: text(c.name),
+    preset: oneOf(PRESET_IDS, c.preset),
+    role: oneOf(ROLES, c.role),
+    nature: oneOf(NATURES, c.nature),
+    hp: { current: int(hp.current), max: int(hp.max), temp: int(hp.temp), maxReduction: int(hp.maxReduction) },
+    deathSaves: { successes: int(deathSaves.successes), failures: int(deathSaves.failures) },
+    status: oneOf(STATUSES, c.status),
+    conditions: listOf(c.conditions, (condition) => oneOf(CONDITIONS, condition)),
+    exhaustion: int(c.exhaustion),
+    exhaustionNeedsLight: int(c.exhaustionNeedsLight),
+    defenses: {
+      resistances: defenseList(defenses.resistances),
+      vulnerabilities: defenseList(defenses.vulnerabilities),
+      immunities: defenseList(defenses.immunities),
+    },
+    resources: {
+      advantage: bool(r.advantage),
+      disadvantage: bool(r.disadvantage),
+      bonus: int(r.bonus),
+      extraDie: (EXTRA_DICE as readonly unknown[]).includes(r.extraDie) ? r.extraDie as DeathSaveResources['extraDie'] : fail(),
+      failuresToDie: int(r.failuresToDie),
+      successesToStabilize: int(r.successesToStabilize),
+      failureToSuccessUses: int(r.failureToSuccessUses),
+      autoStabilizeUses: int(r.autoStabilizeUses),
+      regainOnDropUses: int(r.regainOnDropUses),
+      regainOnDropAmount: int(r.regainOnDropAmount),
+      ignoreDamageAtZeroUses: int(r.ignoreDamageAtZeroUses),
+      preventInstantDeathUses: int(r.preventInstantDeathUses),
+    },
+    options: { tempHpAbsorbCountsAtZero: bool(object(c.options).tempHpAbsorbCountsAtZero) },
+    record: {
+      damageAtZero: bool(record.damageAtZero),
+      resourceAltered: resourceAltered === null ? null : text(resourceAltered) as ResourceId,
+    },
+    knockedOut: bool(c.knockedOut),
+    stableHoursUntilWake: intOrNull(c.stableHoursUntilWake),
+    fixacaoDc: intOrNull(c.fixacaoDc),
+    // Creatures stored before conditions had durations and concentration read as having none.
+    durations: c.durations === undefined ? {} : readDurations(c.durations),
+    concentration: readConcentration(c.concentration),
+  };
+  if (c.recuo !== undefined) creature.recuo = readRecuo(c.recuo);
+  return creature;
+}
+
+/** The fields a creature has, the optional ones included. */
+const FIELDS = 17;
+const OPTIONAL_FIELDS = ['recuo', 'durations', 'concentration'] as const;
 
 /**
- * Every field the rules read has the type they expect: known ids, whole numbers, lists of
- * strings. Not the ranges nor the consistency between fields: that is creatureProblems.
+ * The fields of `x` the rules do not know (written by a newer build), or null when it has none.
+ * Counting keys first keeps the common case (no unknown field) to a count.
  */
+function unknownFields(x: Record<string, unknown>, known: Creature): Record<string, unknown> | null {
+  let expected = FIELDS;
+  for (const field of OPTIONAL_FIELDS) if (Object.hasOwn(x, field)) expected++;
+  const keys = Object.keys(x);
+  if (keys.length === expected) return null;
+  const extra: Record<string, unknown> = {};
+  for (const key of keys) if (!(key in known) && key !== '__proto__') extra[key] = x[key];
+  return extra;
+}
+
+/**
+ * A copy of `x` in which every field the rules read has the type they expect (known ids, whole
+ * numbers, lists of strings), or null. Not the ranges nor the consistency between fields: that
+ * is creatureProblems. Each field is read once, so what is checked is what is used even when
+ * `x` has getters; a getter that throws makes it unreadable. The copy has the shape every
+ * creature has, whatever shape `x` came in.
+ */
+export function readCreature(x: unknown): Creature | null {
+  const parts = readCreatureParts(x);
+  return parts && (parts.unknown ? Object.assign(parts.creature, parts.unknown) : parts.creature);
+}
+
+/** readCreature in two parts: the copy of the fields the rules know, and the others (or null). */
+export function readCreatureParts(x: unknown): { creature: Creature; unknown: Record<string, unknown> | null } | null {
+  try {
+    const creature = read(x);
+    return { creature, unknown: unknownFields(x as Record<string, unknown>, creature) };
+  } catch {
+    return null;
+  }
+}
+
+/** Every field the rules read has the type they expect (readCreature). */
 export function isReadableCreature(x: unknown): x is Creature {
-  if (!isPlainObject(x)) return false;
-  const { hp, deathSaves, defenses, resources, options, record } = x;
-  return typeof x.name === 'string'
-    && isOneOf(PRESET_IDS, x.preset)
-    && isOneOf(ROLES, x.role)
-    && isOneOf(NATURES, x.nature)
-    && integers(hp, ['current', 'max', 'temp', 'maxReduction'])
-    && integers(deathSaves, ['successes', 'failures'])
-    && isOneOf(STATUSES, x.status)
-    && Array.isArray(x.conditions) && x.conditions.every((condition) => isOneOf(CONDITIONS, condition))
-    && isInteger(x.exhaustion)
-    && isInteger(x.exhaustionNeedsLight)
-    && isPlainObject(defenses)
-    && isStringList(defenses.resistances) && isStringList(defenses.vulnerabilities) && isStringList(defenses.immunities)
-    && integers(resources, RESOURCE_COUNTS)
-    && isPlainObject(resources) && isBool(resources.advantage) && isBool(resources.disadvantage)
-    && (EXTRA_DICE as readonly unknown[]).includes(resources.extraDie)
-    && isPlainObject(options) && isBool(options.tempHpAbsorbCountsAtZero)
-    && isPlainObject(record) && isBool(record.damageAtZero) && nullable(record.resourceAltered, (id) => typeof id === 'string')
-    && isBool(x.knockedOut)
-    && nullable(x.stableHoursUntilWake, isInteger)
-    && nullable(x.fixacaoDc, isInteger)
-    && optional(x.recuo, readableRecuo)
-    // Creatures stored before conditions had durations read as having none.
-    && optional(x.durations, readableDurations)
-    && optional(x.concentration, (concentration) => nullable(concentration, readableConcentration));
+  return readCreature(x) !== null;
 }
 
 /** How deep an action goes: a configure patch's defense lists are three levels down. */

@@ -15,9 +15,8 @@ import { addCondition, conditionSave, removeCondition, turnEdge } from './condit
 import { concentrate, concentrationSave, endConcentration, settle } from './concentration';
 import type { Action, Creature, DispatchResult, ErrorCode, RulesContext } from './types';
 import { checkedRng, RngFailed, type Rng } from './dice';
-import { isReadableCreature, plainAction } from './creature-shape';
-import { cloneCreature } from './hp';
-import { isPlainObject } from './validate';
+import { plainAction, readCreatureParts } from './creature-shape';
+import { isPlainObject, sameData } from './validate';
 
 function route(c: Creature, action: Action, rng?: Rng): Outcome {
   switch (action.type) {
@@ -80,15 +79,18 @@ export function dispatch(creature: Creature, action: Action, ctx?: RulesContext)
     if (!isPlainObject(plain) || typeof plain.type !== 'string') return refusal(creature, 'unknown-action');
     blame = 'invalid-creature';
     if (!isPlainObject(creature)) return refusal(creature, 'invalid-creature');
-    const c = cloneCreature(creature);
-    if (!isReadableCreature(c)) return refusal(creature, 'invalid-creature');
+    const read = readCreatureParts(creature);
+    if (read === null) return refusal(creature, 'invalid-creature');
+    const c = read.creature;
     const rng = rngOf(ctx);
     if (rng === null) return refusal(creature, 'rng-failed');
     const out = route(c, plain as unknown as Action, rng);
     if ('error' in out) return refusal(creature, out.error);
     if (out.creature !== c) settle(c, out.creature, plain as unknown as Action, out.events);
-    const same = out.creature === c || JSON.stringify(out.creature) === JSON.stringify(c);
-    return { creature: same ? creature : out.creature, events: out.events };
+    const same = out.creature === c || sameData(out.creature, c);
+    if (same) return { creature, events: out.events };
+    // Fields the rules do not know (written by a newer build) go along, as they are.
+    return { creature: read.unknown ? Object.assign(out.creature, read.unknown) : out.creature, events: out.events };
   } catch (error) {
     return refusal(creature, error instanceof RngFailed ? 'rng-failed' : blame);
   }

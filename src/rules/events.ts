@@ -6,7 +6,8 @@ export type EventValues = Record<string, number | string | boolean | undefined>;
 /** Builds an event; undefined values are dropped so every value stays serialisable. */
 export function event(type: EventType, values: EventValues = {}): RulesEvent {
   const clean: RulesEvent['values'] = {};
-  for (const [name, value] of Object.entries(values)) {
+  for (const name in values) {
+    const value = values[name];
     if (value !== undefined) clean[name] = value;
   }
   return { type, key: `events.${type}`, values: clean };

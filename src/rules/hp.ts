@@ -8,28 +8,53 @@ export function effectiveMax(c: Creature): number {
   return Math.max(0, c.hp.max - c.hp.maxReduction);
 }
 
-/** A deep copy made of explicit spreads: handlers change the copy, never the input. */
+/**
+ * A deep copy: handlers change the copy, never the input. Every field is named, in one order,
+ * so every copy has the same shape whatever handler made its input (a spread of inputs of
+ * varying shapes is the slow path of the engine, and this runs on every dispatch).
+ */
 export function cloneCreature(c: Creature): Creature {
+  const { hp, deathSaves, resources: r, record } = c;
   const copy: Creature = {
-    ...c,
-    hp: { ...c.hp },
-    deathSaves: { ...c.deathSaves },
-    conditions: [...c.conditions],
-    defenses: {
-      resistances: [...c.defenses.resistances],
-      vulnerabilities: [...c.defenses.vulnerabilities],
-      immunities: [...c.defenses.immunities],
+    name: c.name,
+    preset: c.preset,
+    role: c.role,
+    nature: c.nature,
+    hp: { current: hp.current, max: hp.max, temp: hp.temp, maxReduction: hp.maxReduction },
+    deathSaves: { successes: deathSaves.successes, failures: deathSaves.failures },
+    status: c.status,
+    conditions: c.conditions.slice(),
+    exhaustion: c.exhaustion,
+    exhaustionNeedsLight: c.exhaustionNeedsLight,
+    // Never changed in place (read-only types), only replaced whole: shared with the input.
+    defenses: c.defenses,
+    resources: {
+      advantage: r.advantage,
+      disadvantage: r.disadvantage,
+      bonus: r.bonus,
+      extraDie: r.extraDie,
+      failuresToDie: r.failuresToDie,
+      successesToStabilize: r.successesToStabilize,
+      failureToSuccessUses: r.failureToSuccessUses,
+      autoStabilizeUses: r.autoStabilizeUses,
+      regainOnDropUses: r.regainOnDropUses,
+      regainOnDropAmount: r.regainOnDropAmount,
+      ignoreDamageAtZeroUses: r.ignoreDamageAtZeroUses,
+      preventInstantDeathUses: r.preventInstantDeathUses,
     },
-    resources: { ...c.resources },
-    options: { ...c.options },
-    record: { ...c.record },
+    options: c.options,
+    record: { damageAtZero: record.damageAtZero, resourceAltered: record.resourceAltered },
+    knockedOut: c.knockedOut,
+    stableHoursUntilWake: c.stableHoursUntilWake,
+    fixacaoDc: c.fixacaoDc,
     // Creatures stored before conditions had durations and concentration read as having none.
     durations: { ...(c.durations ?? {}) },
-    concentration: c.concentration ? { ...c.concentration } : null,
+    concentration: c.concentration ? { on: c.concentration.on, dc: c.concentration.dc } : null,
   };
   if (c.recuo) copy.recuo = { ...c.recuo };
   return copy;
 }
+
 
 /** Statuses in which the creature is still in play (has HP or is at 0 HP making saves). */
 export const IN_PLAY: readonly Status[] = ['alive', 'dying', 'stable'];

@@ -5,9 +5,8 @@
 // The dice are drawn in the order dispatch draws them for this creature, and the dice that
 // dispatch may not need come last: dispatch with the same rng would consume a prefix of the
 // same sequence, so resolving and then dispatching gives what dispatching with the rng gives.
-import { isReadableCreature, plainAction } from './creature-shape';
+import { plainAction, readCreature } from './creature-shape';
 import { checkedRng, rollDie } from './dice';
-import { cloneCreature } from './hp';
 import { isRollableSaveBonus } from './recuo';
 import { ZONES, type Action, type Creature, type Zone } from './types';
 import { isOneOf, isPlainObject, signedProblem } from './validate';
@@ -92,8 +91,8 @@ export function resolveAction(creature: Creature, action: Action, rng: () => num
   if (!isPlainObject(plain) || typeof plain.type !== 'string' || typeof rng !== 'function') return plain as Action;
   try {
     if (!isPlainObject(creature)) return plain as Action;
-    const c = cloneCreature(creature);
-    if (!isReadableCreature(c)) return plain as Action;
+    const c = readCreature(creature);
+    if (c === null) return plain as Action;
     const draw = checkedRng(rng);
     const resolved: Fields = { ...plain };
     fillDice(c, resolved, (sides) => rollDie(sides, draw));

@@ -21,6 +21,33 @@ export const isPlainObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /**
+ * Two values of plain data are the same data: what JSON.stringify would write alike, key order
+ * aside (a key holding undefined is a key left out). Walks both once and stops at the first
+ * difference, where comparing two JSON texts would first write both whole.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0;
+  // for…in over plain data: own keys only (isPlainObject data has no enumerable inherited ones),
+  // and no array of keys allocated per object.
+  for (const key in x) {
+    if (x[key] === undefined) continue;
+    keys++;
+    if (!sameData(x[key], y[key])) return false;
+  }
+  for (const key in y) if (y[key] !== undefined) keys--;
+  return keys === 0;
+}
+
+/**
  * Why an amount an action brings (damage, healing, hours, a count) is refused, or null:
  * not a whole number ≥ 0, or above LIMITS.amount.
  */
