@@ -32,7 +32,9 @@ export async function benchGm(browser, baseUrl, creatures = GM_CREATURES, runs =
     await form.getByLabel('How many').fill(String(creatures));
     await form.getByLabel('Max HP').fill('60');
     await form.getByRole('button', { name: /^Add / }).click();
-    await page.getByRole('listitem', { name: `Orc ${creatures}` }).waitFor({ timeout: 30000 });
+    // A long list is windowed: the last creature is not drawn, so the heading's count is awaited.
+    await page.getByRole('heading', { name: `${creatures} creatures` }).waitFor({ timeout: 30000 });
+    await page.getByRole('listitem', { name: 'Orc 1', exact: true }).waitFor({ timeout: 30000 });
     await page.getByRole('checkbox', { name: 'Select all shown' }).check();
 
     await page.evaluate(() => {

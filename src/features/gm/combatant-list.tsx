@@ -1,13 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { effectiveMax } from '../../rules';
 import { OUT_OF_FIGHT } from '../../store/encounter-helpers';
 import { useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
 import { CombatantRow } from './combatant-row';
-import { selectOrder } from './gm-select';
+import { selectCurrentSheetId, selectOrder } from './gm-select';
 import { SortableOrder } from './sortable-order';
 import { sameItems, useStableSelector } from './stable-select';
+import { WINDOW_FROM, WindowedRows, type RowPlace } from './windowed-rows';
 
 const SORTS = ['order', 'name', 'hp'] as const;
 type Sort = (typeof SORTS)[number];
@@ -42,6 +43,34 @@ export function CombatantList({ selected, onToggle, onSelect, hideOut, onHideOut
   const moveCombatant = useAppStore((s) => s.moveCombatant);
   const onMove = useCallback((from: number, to: number) => moveCombatant(from, to), [moveCombatant]);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  const currentId = useAppStore(selectCurrentSheetId);
+  // Which rows have their conditions panel open: kept here, so a row windowed away and back keeps it.
+  const [openPanels, setOpenPanels] = useState<ReadonlySet<string>>(() => new Set());
+  const onPanel = useCallback((sheetId: string) => setOpenPanels((open) => {
+    const next = new Set(open);
+    if (!next.delete(sheetId)) next.add(sheetId);
+    return next;
+  }), []);
+  const windowed = ids.length > WINDOW_FROM;
+
+  // A short list scrolls whose turn it is into view itself; WindowedRows does for a long one.
+  const listRef = useRef<HTMLOListElement>(null);
+  const lastCurrent = useRef(currentId);
+  useEffect(() => {
+    if (currentId === lastCurrent.current) return;
+    lastCurrent.current = currentId;
+    if (windowed || currentId === undefined) return;
+    const row = [...(listRef.current?.children ?? [])].find((element) => element.getAttribute('data-sheet-id') === currentId);
+    row?.scrollIntoView?.({ block: 'nearest' });
+  }, [currentId, windowed]);
+
+  const row = (id: string, place?: RowPlace) => {
+    const index = order.indexOf(id);
+    return (
+      <CombatantRow key={id} sheetId={id} order={index} last={index === order.length - 1} place={place}
+        selected={selected.has(id)} onToggle={onToggle} onMove={onMove} panelOpen={openPanels.has(id)} onPanel={onPanel} t={t} />
+    );
+  };
 
   return (
     <section aria-labelledby="gm-creatures" className="flex min-w-0 flex-col gap-2">
@@ -69,15 +98,13 @@ export function CombatantList({ selected, onToggle, onSelect, hideOut, onHideOut
         // Block layout, not flex: a flex column relays out all 200 rows when one row's HP text
         // changes (measured ≈ 7 ms per frame); a block flow reuses the unchanged rows.
         <SortableOrder ids={ids} order={order} disabled={sort !== 'order'} onMove={onMove}>
-          <ol className="space-y-1" aria-labelledby="gm-creatures">
-            {ids.map((id) => {
-              const index = order.indexOf(id);
-              return (
-                <CombatantRow key={id} sheetId={id} order={index} last={index === order.length - 1}
-                  selected={selected.has(id)} onToggle={onToggle} onMove={onMove} t={t} />
-              );
-            })}
-          </ol>
+          {windowed ? (
+            <WindowedRows ids={ids} keepIds={openPanels} currentId={currentId} labelledBy="gm-creatures" row={row} />
+          ) : (
+            <ol ref={listRef} className="space-y-1" aria-labelledby="gm-creatures">
+              {ids.map((id) => row(id))}
+            </ol>
+          )}
         </SortableOrder>
       )}
     </section>

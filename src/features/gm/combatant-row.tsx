@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/store';
 import { selectActive } from './gm-select';
@@ -11,9 +11,15 @@ import { InitiativeCell } from './initiative-cell';
 import { RowConditions, RowConditionsPanel } from './row-conditions';
 import { RowName } from './row-name';
 import { RowHp, RowStatus } from './row-vitals';
+import type { RowPlace } from './windowed-rows';
 
 export interface RowProps {
   sheetId: string;
+  /** Where a windowed list draws the row (windowed-rows.tsx); absent, the row is in the flow. */
+  place?: RowPlace;
+  /** The row's conditions panel is open (the list keeps it, so a row windowed away keeps it too). */
+  panelOpen: boolean;
+  onPanel: (sheetId: string) => void;
   /** Place in the turn order (the move buttons act on it; dragging goes through sortable-order.tsx). */
   order: number;
   last: boolean;
@@ -92,7 +98,7 @@ const RowButtons = memo(function RowButtons({ sheetId, name, order, last, onMove
  * Dragged by its handle (dnd-kit: mouse, touch and keyboard, see sortable-order.tsx), or
  * moved one place at a time with ↑/↓.
  */
-export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, selected, onToggle, onMove, t }: RowProps) {
+export const CombatantRow = memo(function CombatantRow({ sheetId, place, panelOpen: open, onPanel, order, last, selected, onToggle, onMove, t }: RowProps) {
   // The name only: the HP and badges below select their own values (row-vitals.tsx).
   const name = useAppStore((s) => s.sheets[sheetId]?.creature.name);
   const isCurrent = useAppStore((s) => {
@@ -105,23 +111,34 @@ export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, s
     return !!creature && (creature.conditions.length > 0 || creature.concentration !== null);
   });
   // The conditions panel is drawn only while open: 200 closed rows cost nothing more.
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const onTogglePanel = useCallback(() => setOpen((was) => !was), []);
+  const onTogglePanel = useCallback(() => onPanel(sheetId), [onPanel, sheetId]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: sheetId,
     attributes: { roleDescription: t('drag.roleDescription') },
   });
+  const measure = place?.measure;
+  const ref = useCallback((element: HTMLLIElement | null) => {
+    setNodeRef(element);
+    measure?.(element);
+  }, [setNodeRef, measure]);
   if (name === undefined) return null;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={ref}
+      data-sheet-id={sheetId}
+      data-index={place?.index}
+      aria-posinset={place ? place.index + 1 : undefined}
+      aria-setsize={place?.size}
+      style={{
+        transform: CSS.Translate.toString(transform), transition,
+        ...(place && { position: 'absolute', top: place.top, left: 0, right: 0 }),
+      }}
       aria-current={isCurrent ? 'step' : undefined}
       aria-label={name}
-      // Off-screen rows skip layout and paint: 200 rows cost what the visible ones cost.
+      // In the flow (a short list), off-screen rows skip layout and paint; a long list is windowed.
       // On a phone the handle, HP and buttons take a second line under the checkbox, initiative and name.
-      className={`[contain-intrinsic-size:auto_4rem] [content-visibility:auto] grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-2 rounded border px-2 py-1 sm:grid-cols-[auto_auto_auto_minmax(6rem,1fr)_7rem_auto] sm:gap-x-1 ${
+      className={`${place ? '' : '[contain-intrinsic-size:auto_4rem] [content-visibility:auto]'} grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-2 rounded border px-2 py-1 sm:grid-cols-[auto_auto_auto_minmax(6rem,1fr)_7rem_auto] sm:gap-x-1 ${
         isCurrent ? 'border-indigo-500 bg-indigo-50 dark:bg-indigo-950' : 'border-slate-200 dark:border-slate-700'
       } ${selected ? 'ring-2 ring-amber-400' : ''} ${isDragging ? 'relative z-10 bg-white shadow-lg dark:bg-slate-900' : ''}`}
     >
@@ -153,4 +170,13 @@ export const CombatantRow = memo(function CombatantRow({ sheetId, order, last, s
       {open && <RowConditionsPanel sheetId={sheetId} id={panelId} />}
     </li>
   );
-});
+}, sameRowProps);
+
+/** memo's comparison, with a windowed row's place compared by value (a list redraw makes a new one). */
+function sameRowProps(a: RowProps, b: RowProps): boolean {
+  for (const key of Object.keys(a) as (keyof RowProps)[]) {
+    if (key !== 'place' && !Object.is(a[key], b[key])) return false;
+  }
+  const [p, q] = [a.place, b.place];
+  return p === q || (!!p && !!q && p.index === q.index && p.top === q.top && p.size === q.size && p.measure === q.measure);
+}

@@ -1,0 +1,105 @@
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+
+/** A list longer than this is windowed: only the rows near the screen exist. */
+export const WINDOW_FROM = 40;
+
+/** What a row needs to be placed in a windowed list. */
+export interface RowPlace {
+  /** The row's element goes here: it is measured, as rows grow (conditions, a panel). */
+  measure: (element: HTMLElement | null) => void;
+  index: number;
+  /** Where the row is drawn, from the list's top. */
+  top: number;
+  /** The whole list's length, for aria-setsize (the rows not drawn still count). */
+  size: number;
+}
+
+interface Props {
+  ids: string[];
+  /** Rows kept drawn wherever they are (those with their conditions panel open). */
+  keepIds: ReadonlySet<string>;
+  /** Scrolled into view each time it changes: whose turn it is. */
+  currentId: string | undefined;
+  labelledBy: string;
+  row: (id: string, place: RowPlace) => ReactNode;
+}
+
+/** A row's height before it is measured: one line of the GM's row. */
+const ESTIMATED_ROW = 58;
+const GAP = 4;
+
+/**
+ * The GM's list windowed with @tanstack/react-virtual over the page's own scroll: 200
+ * creatures cost what the twenty on screen cost, so damage to all of them paints at once.
+ * The rows drawn keep their order in the document (screen readers read them in turn order,
+ * and aria-setsize/aria-posinset say where each is in the whole list); the row holding focus
+ * is never taken away; whose turn it is is scrolled into view when the turn moves.
+ */
+export function WindowedRows({ ids, keepIds, currentId, labelledBy, row }: Props) {
+  const listRef = useRef<HTMLOListElement>(null);
+  // The list's distance from the top of the page: the window scrolls, not the list.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const place = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    place();
+    // What is above the list (notices, prompts, the bar) grows and shrinks: the page does too.
+    const observer = new ResizeObserver(place);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  // The row holding keyboard focus stays drawn when it scrolls away, or focus would be lost.
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const onFocus = (event: FocusEvent<HTMLOListElement>) =>
+    setFocusedId((event.target as Element).closest('[data-sheet-id]')?.getAttribute('data-sheet-id') ?? null);
+  const onBlur = (event: FocusEvent<HTMLOListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+  };
+  const kept = useMemo(() => {
+    const indexes = new Set<number>();
+    for (const id of focusedId === null ? keepIds : [...keepIds, focusedId]) {
+      const index = ids.indexOf(id);
+      if (index >= 0) indexes.add(index);
+    }
+    return indexes;
+  }, [ids, keepIds, focusedId]);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const extra = [...kept].filter((index) => !indexes.includes(index));
+    return extra.length === 0 ? indexes : [...indexes, ...extra].sort((a, b) => a - b);
+  }, [kept]);
+  const virtualizer = useWindowVirtualizer({
+    count: ids.length,
+    estimateSize: () => ESTIMATED_ROW,
+    overscan: 8,
+    gap: GAP,
+    scrollMargin,
+    getItemKey: (index) => ids[index] ?? index,
+    rangeExtractor,
+  });
+
+  const currentIndex = currentId === undefined ? -1 : ids.indexOf(currentId);
+  const lastCurrent = useRef(currentId);
+  useLayoutEffect(() => {
+    if (currentId === lastCurrent.current) return;
+    lastCurrent.current = currentId;
+    if (currentIndex >= 0) virtualizer.scrollToIndex(currentIndex, { align: 'auto' });
+  }, [currentId, currentIndex, virtualizer]);
+
+  return (
+    <ol ref={listRef} aria-labelledby={labelledBy} className="relative" style={{ height: virtualizer.getTotalSize() }}
+      onFocus={onFocus} onBlur={onBlur}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const id = ids[item.index];
+        return id === undefined ? null : row(id, {
+          measure: virtualizer.measureElement,
+          index: item.index,
+          top: item.start - virtualizer.options.scrollMargin,
+          size: ids.length,
+        });
+      })}
+    </ol>
+  );
+}
