@@ -1,4 +1,5 @@
 import type { ActionType, EventType, RulesEvent } from '../../rules';
+import { numberFormat } from '../../i18n/numbers';
 
 /** i18next's t with a computed key: the locale test proves every such key exists. */
 export type LooseT = (key: string, options?: Record<string, unknown>) => string;
@@ -65,7 +66,7 @@ export function conditionAddedContext(values: Values): string | undefined {
  * through nested keys and numbers formatted for the language.
  */
 export function describeEvent(t: LooseT, language: string, event: { type: EventType; values: Values }): string {
-  const numbers = new Intl.NumberFormat(language);
+  const numbers = numberFormat(language);
   const v = event.values;
   const options: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(v)) options[name] = typeof value === 'number' ? numbers.format(value) : value;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { effectiveMax, terminologyContext } from '../../rules';
+import { numberFormat } from '../../i18n/numbers';
 import { useAppStore } from '../../store/store';
 import type { LooseT } from '../sheet/event-text';
 
@@ -19,11 +20,13 @@ export function SheetRow({ sheetId }: { sheetId: string }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   if (!creature) return null;
-  const n = new Intl.NumberFormat(i18n.language);
+  const n = numberFormat(i18n.language);
   const context = terminologyContext(creature);
   const tc = t as unknown as LooseT;
   return (
-    <li className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-300 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+    // Rows below the screen skip layout and paint until scrolled to: a device with 200 sheets
+    // boots as fast as one with a screenful.
+    <li className="[contain-intrinsic-size:auto_5rem] [content-visibility:auto] flex flex-wrap items-center gap-2 rounded-xl border border-slate-300 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
       <div className="min-w-0 flex-1">
         <Link to="/sheet/$sheetId" params={{ sheetId }} className="block min-h-11 content-center break-words text-lg font-bold underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500">
           {creature.name}
