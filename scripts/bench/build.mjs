@@ -5,7 +5,7 @@ import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { APP_OUT, HELPERS_OUT, REF_DIR, ROOT } from './config.mjs';
+import { APP_OUT, APP_ROOT, HELPERS_OUT, REF_DIR, ROOT } from './config.mjs';
 import { REFERENCE_HTML, REFERENCE_PAGES } from './reference-pages.mjs';
 
 const quiet = { logLevel: 'error' };
@@ -14,8 +14,8 @@ const quiet = { logLevel: 'error' };
 export async function buildApp() {
   await build({
     ...quiet,
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
+    root: APP_ROOT,
+    configFile: join(APP_ROOT, 'vite.config.ts'),
     build: { outDir: APP_OUT, emptyOutDir: true, manifest: true },
   });
   return APP_OUT;
@@ -52,7 +52,7 @@ export async function buildHelpers() {
       minify: false,
       lib: {
         entry: {
-          rules: join(ROOT, 'src/rules/index.ts'),
+          rules: join(APP_ROOT, 'src/rules/index.ts'),
           'sheet-fixture': join(ROOT, 'scripts/bench/sheet-fixture.mjs'),
           'persist-probe': join(ROOT, 'scripts/bench/persist-probe.mjs'),
         },

@@ -28,7 +28,11 @@ async function oneRun(browser, url, network) {
   const metrics = await page.evaluate(readPaintMetrics, SETTLE_MS);
   const timeOrigin = await page.evaluate(() => performance.timeOrigin);
   // What the first route asked for before its first paint (FCP), in the order asked.
-  metrics.beforeFcp = requests.filter((r) => r.at <= timeOrigin + metrics.fcp).map((r) => ({ ...r, path: new URL(r.url).pathname.replace(/^\//, '') }));
+  const withPath = (r) => ({ ...r, path: new URL(r.url).pathname.replace(/^\//, '') });
+  metrics.beforeFcp = requests.filter((r) => r.at <= timeOrigin + metrics.fcp).map(withPath);
+  // Everything asked for until the page had been quiet for the settle time: what issue 14
+  // counts ("every script the first load of / requests until the network is idle").
+  metrics.untilIdle = requests.map(withPath);
   await context.close();
   return metrics;
 }
@@ -43,5 +47,7 @@ export async function coldLoad(browser, url, network, runs = RUNS) {
     tbt: median(all.map((r) => r.tbt)),
     /** JS and CSS the first route actually requested before its first paint (first run). */
     requested: all[0].beforeFcp.filter((r) => r.type === 'script' || r.type === 'stylesheet').map((r) => r.path),
+    /** Scripts it requested until the network was idle (first run). */
+    requestedUntilIdle: all[0].untilIdle.filter((r) => r.type === 'script').map((r) => r.path),
   };
 }

@@ -14,11 +14,13 @@ export const ratio = (a, b) => (b > 0 ? `×${(a / b).toFixed(2)}` : 'n/a');
 
 /**
  * A budget: `value` is null when it could not be measured ("not measured", does not fail).
- * `format` prints the value, `limit` is the budget in the same unit.
+ * `format` prints the value, `limit` is the budget in the same unit: a most, or with
+ * `atLeast` a least (a rate).
  */
-export function budget(name, value, limit, format, advice) {
+export function budget(name, value, limit, format, advice, { atLeast = false } = {}) {
   const measured = value !== null && Number.isFinite(value);
-  return { name, value, limit, format, advice, status: !measured ? 'not measured' : value <= limit ? 'PASS' : 'FAIL' };
+  const within = atLeast ? value >= limit : value <= limit;
+  return { name, value, limit, format, advice, status: !measured ? 'not measured' : within ? 'PASS' : 'FAIL' };
 }
 
 export function printBudgets(budgets) {

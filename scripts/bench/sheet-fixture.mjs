@@ -54,6 +54,25 @@ export function makeSheetEntries(entries, seed = 42) {
 }
 
 /**
+ * A device with `count` sheets (a GM's bestiary), each played for `entries` entries, stored as
+ * the app stores them: one entry per sheet, and the settings. [key, value] pairs.
+ */
+export function makeManySheets(count, entries, seed = 7) {
+  const pairs = [];
+  let settings = null;
+  for (let i = 0; i < count; i++) {
+    const { id, store, sheet } = playedSheet(entries, seed + i);
+    const named = { ...sheet, creature: { ...sheet.creature, name: `${SHEET_NAME} ${i + 1}` }, origin: { ...sheet.origin, name: `${SHEET_NAME} ${i + 1}` } };
+    const value = encodeEntry(named.revision, named);
+    if (decodeEntry('sheet', value, id).status !== 'ok') throw new Error('a many-sheets fixture sheet does not validate');
+    pairs.push([sheetKey(id), value]);
+    settings ??= encodeEntry(1, store.getState().settings);
+  }
+  pairs.push([SETTINGS_KEY, settings]);
+  return pairs;
+}
+
+/**
  * The fold in node: the whole log folded from the origin with no checkpoint (what the first
  * late entry after a boot costs), and a late entry from another device merged the way a tab
  * merges another's copy (mergeLogs, then refold from where it falls, from the nearest

@@ -75,7 +75,8 @@ async function run() {
     await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.count') }).fill(String(local));
     await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.maxHp') }).fill('60');
     await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: local, name: 'Orc' }), exact: true }).click();
-    await gm.getByRole('listitem', { name: `Orc ${local}`, exact: true }).waitFor({ timeout: 60_000 });
+    // A long list is windowed (only rows near the screen are drawn): the heading's count is awaited.
+    await gm.getByRole('heading', { name: w('gm:list.title', { count: local }), exact: true }).waitFor({ timeout: 60_000 });
     await gm.getByRole('button', { name: w('table:start.button'), exact: true }).click();
     await gm.getByRole('dialog').getByRole('button', { name: w('table:start.submit'), exact: true }).click();
     const link = await gm.getByTestId('table-link').inputValue();
@@ -96,12 +97,16 @@ async function run() {
     for (const name of heroes) await player.getByRole('checkbox', { name: new RegExp(`^${name} `) }).check();
     await player.getByRole('button', { name: w('table:join.submit'), exact: true }).click();
     await player.getByRole('heading', { level: 1, name: heroes[0] }).waitFor();
+    await gm.getByRole('heading', { name: w('gm:list.title', { count: GM_CREATURES }), exact: true }).waitFor({ timeout: 60_000 });
+    // The phone's sheets joined at the end of the turn order: the GM scrolls down to them.
+    await gm.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     for (const name of heroes) await gm.getByRole('listitem', { name, exact: true }).waitFor({ timeout: 60_000 });
 
     // Latency: the GM damages Hero 1; the phone, on Hero 1's sheet, paints the new HP.
     const selectAll = gm.getByRole('checkbox', { name: w('gm:list.selectAll'), exact: true });
     await selectAll.check();
     await selectAll.uncheck();
+    await gm.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await gm.getByRole('checkbox', { name: w('gm:row.select', { name: heroes[0] }), exact: true }).check();
     const one = gm.getByRole('region', { name: w('gm:group.title', { count: 1 }), exact: true });
     const amountOne = one.getByRole('spinbutton', { name: w('gm:group.amount') });
