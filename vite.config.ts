@@ -3,12 +3,15 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootPreload } from './build/boot-preload-plugin.ts';
+import { bootWords } from './build/boot-words-plugin.ts';
 import { DEV_SERVER_HEADERS, SECURITY_HEADERS, securityHeaders } from './build/security-headers.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // locales/<language>/<namespace>.json?boot: the first screen's part of a namespace (src/i18n/boot-words.ts).
+    bootWords(),
     // index.html modulepreloads the app chunks the tiny entry (src/main.tsx) imports dynamically.
     bootPreload(),
     // The headers a host should send (build/security-headers.ts): `_headers` in the build
@@ -51,6 +54,14 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rollupOptions: {
+      output: {
+        // A namespace's boot words (build/boot-words-plugin.ts) are told apart from the whole file.
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('.json?boot') ? 'assets/[name]-boot-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
   // The headers a host should send, from the preview server (npm start); the dev server sends
   // them without the Content-Security-Policy, which would block React's refresh preamble.
   preview: { port: 4173, strictPort: true, headers: { ...SECURITY_HEADERS } },

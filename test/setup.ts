@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// A lazy route's chunk (the sheet page, the GM screen) is transformed on its first use in a
+// test file; on a busy 2-CPU machine that alone can pass testing-library's 1 s default, so
+// findBy… waits longer before it fails. Nothing passes sooner for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has <dialog> but not showModal()/close() (architecture brief: the sheet UI helper may
 // append here). Enough for tests: toggle `open` and fire `close` like a browser does.

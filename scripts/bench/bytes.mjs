@@ -61,13 +61,26 @@ function staticClosure(manifest, keys) {
 }
 
 /**
- * The app's sets. The first route is index.html's own assets, their static imports, and the
- * active language's locale chunks (i18n.ts loads every namespace of it before the first render).
+ * The namespaces the first route loads whole (src/i18n/namespaces.ts BOOT_NAMESPACES, read
+ * from the source); of the others it loads only their boot words (`<namespace>.json?boot`).
  */
-export function appSets(dir, language = 'en') {
+function bootNamespaces(root) {
+  const source = readFileSync(join(root, 'src/i18n/namespaces.ts'), 'utf8');
+  const list = /BOOT_NAMESPACES\s*=\s*\[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/'([\w-]+)'/g)].map((match) => match[1]);
+}
+
+/**
+ * The app's sets. The first route is index.html's own assets, their static imports, and the
+ * active language's locale chunks that boot loads: the boot namespaces whole, and the boot
+ * words of the others (a build from before boot words had every namespace at boot).
+ */
+export function appSets(dir, language = 'en', root = dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const locales = Object.keys(manifest).filter((key) => key.startsWith(`locales/${language}/`));
+  const whole = existsSync(join(root, 'src/i18n/boot-words.ts')) ? bootNamespaces(root) : null;
+  const locales = Object.keys(manifest).filter((key) => key.startsWith(`locales/${language}/`)
+    && (whole === null || key.endsWith('.json?boot') || whole.some((namespace) => key === `locales/${language}/${namespace}.json`)));
   const first = new Set([...htmlAssets(dir), ...staticClosure(manifest, entries), ...staticClosure(manifest, locales)]);
   const lazy = Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && !first.has(manifest[key].file))

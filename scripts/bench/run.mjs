@@ -84,7 +84,7 @@ function benchTable() {
 // ---- 1. Bytes ----------------------------------------------------------------------------
 console.log(`Databook benchmark, ${new Date().toISOString()}; node ${process.version}; ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 if (loadavg()[0] > cpus().length) console.log('  (the machine was busy: timings are noisier and slower than on an idle one)');
-const sets = appSets(APP_OUT);
+const sets = appSets(APP_OUT, 'en', APP_ROOT);
 const firstJs = sumSizes(APP_OUT, jsOnly(sets.first));
 const firstCss = sumSizes(APP_OUT, cssOnly(sets.first));
 const requested = results.cold.requested;

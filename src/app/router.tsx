@@ -2,7 +2,7 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '
 import { RootLayout } from './root-layout';
 import { NotFound } from './not-found';
 import { SheetListPage } from '../features/sheets/sheet-list-page';
-import { loadNamespaces } from '../i18n/i18n';
+import { loadBootWords, loadNamespaces } from '../i18n/i18n';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
 
@@ -12,21 +12,22 @@ const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: No
 const sheetsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  loader: () => loadNamespaces(['sheet', 'rules']),
+  // The list needs only its part of sheet and rules (i18n/boot-words.ts), there since boot.
+  loader: () => loadBootWords(),
   component: SheetListPage,
 });
 
 const sheetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sheet/$sheetId',
-  loader: () => loadNamespaces(['sheet', 'rules']),
+  loader: () => loadNamespaces(['sheet', 'rules', 'data']),
   component: lazyRouteComponent(() => import('../features/sheet/sheet-page'), 'SheetPage'),
 });
 
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
-  loader: () => loadNamespaces(['sheet', 'rules', 'table']),
+  loader: () => loadNamespaces(['sheet', 'rules', 'table', 'data']),
   component: lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage'),
 });
 

@@ -2,5 +2,9 @@
 export const NAMESPACES = ['common', 'rules', 'sheet', 'gm', 'data', 'app', 'table'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** What every screen needs (header, banners, recovery); each route loads the rest before it renders. */
-export const BOOT_NAMESPACES = ['common', 'app', 'data'] as const satisfies readonly Namespace[];
+/**
+ * What every screen needs whole (the header); each route loads the rest before it renders. The
+ * banners, the recovery screen and the sheet list need only a part of `data`, `sheet` and
+ * `rules`: their boot words (boot-words.ts).
+ */
+export const BOOT_NAMESPACES = ['common', 'app'] as const satisfies readonly Namespace[];

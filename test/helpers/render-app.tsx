@@ -2,7 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppRouter } from '../../src/app/router';
-import { i18n, initI18n } from '../../src/i18n/i18n';
+import { i18n, initI18n, loadNamespaces } from '../../src/i18n/i18n';
 import { mulberry32 } from '../../src/rules/test-helpers';
 import { NAMESPACES } from '../../src/i18n/namespaces';
 import { createEncounterSlice } from '../../src/store/encounter-slice';
@@ -39,7 +39,7 @@ export function resetStore(deps: Partial<StoreDeps> = {}) {
 /** Loads a language for real, and makes a missing translation key fail the test. */
 export async function loadLanguage(language: Language) {
   await initI18n(language);
-  await i18n.loadNamespaces([...NAMESPACES]);
+  await loadNamespaces(NAMESPACES);
   i18n.options.saveMissing = true;
   i18n.options.missingKeyHandler = (_languages, namespace, key) => {
     throw new Error(`Missing translation: ${namespace}:${key} (${language})`);

@@ -1,0 +1,41 @@
+/**
+ * The words the first screen needs (the sheet list, the new-sheet form, the storage banner and
+ * the recovery screen) from namespaces it shares with other screens. A route that needs a whole
+ * namespace loads it whole (i18n.ts loadNamespaces); `/` loads only these subsets, built from
+ * the same locale files (build/boot-words-plugin.ts), so no word is written twice.
+ *
+ * Each path takes its subtree; its last segment also takes i18next's variants of that key
+ * (`hp_plano-espiritual`, `title_other`).
+ */
+export const BOOT_WORDS = {
+  sheet: ['list', 'edit.name', 'edit.nameInvalid', 'edit.maxHp', 'edit.maxHpHint', 'edit.role', 'edit.increase', 'edit.decrease'],
+  rules: ['terms.hp', 'presets', 'roles', 'statuses'],
+  data: ['banner', 'recovery'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type BootNamespace = keyof typeof BOOT_WORDS;
+export const BOOT_WORD_NAMESPACES = Object.keys(BOOT_WORDS) as BootNamespace[];
+
+type Tree = { [key: string]: unknown };
+const isTree = (x: unknown): x is Tree => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The part of a namespace's words that `paths` name. */
+export function pickWords(words: Tree, paths: readonly string[]): Tree {
+  const picked: Tree = {};
+  for (const path of paths) {
+    const parts = path.split('.');
+    const last = parts.pop() ?? '';
+    let from: unknown = words;
+    let to = picked;
+    for (const part of parts) {
+      from = isTree(from) ? from[part] : undefined;
+      if (!isTree(from)) break;
+      to = (to[part] ??= {}) as Tree;
+    }
+    if (!isTree(from)) continue;
+    for (const [key, value] of Object.entries(from)) {
+      if (key === last || key.startsWith(`${last}_`)) to[key] = value;
+    }
+  }
+  return picked;
+}
