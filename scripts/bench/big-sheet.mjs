@@ -21,7 +21,8 @@ export async function makeFixture(entries = LOG_ENTRIES) {
   return { ...makeSheetEntries(entries), name: SHEET_NAME };
 }
 
-async function seededContext(browser, fixture, value) {
+/** A fresh context whose storage holds the fixture's sheet as `value` (the whole log, or none), and its settings. */
+export async function seededContext(browser, fixture, value) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
   await context.addInitScript(({ key, value, settingsKey, settingsValue }) => {
     if (localStorage.getItem(key) === null) {

@@ -3,16 +3,11 @@
 // paint (the first click apart: it also compiles the handlers).
 // These are the figures that must not get slower while the first load gets lighter.
 import { median } from './browser.mjs';
+import { seededContext } from './big-sheet.mjs';
 import { clickToPaint } from './gm.mjs';
 
 async function oneRun(browser, baseUrl, fixture) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
-  await context.addInitScript(({ key, value, settingsKey, settingsValue }) => {
-    if (localStorage.getItem(key) === null) {
-      localStorage.setItem(settingsKey, settingsValue);
-      localStorage.setItem(key, value);
-    }
-  }, { key: fixture.key, value: fixture.emptyValue, settingsKey: fixture.settingsKey, settingsValue: fixture.settingsValue });
+  const context = await seededContext(browser, fixture, fixture.emptyValue);
   const page = await context.newPage();
   try {
     await page.goto(`${baseUrl}/sheet/${fixture.id}`);
