@@ -78,7 +78,6 @@ export function dispatch(creature: Creature, action: Action, ctx?: RulesContext)
     const plain = plainAction(action);
     if (!isPlainObject(plain) || typeof plain.type !== 'string') return refusal(creature, 'unknown-action');
     blame = 'invalid-creature';
-    if (!isPlainObject(creature)) return refusal(creature, 'invalid-creature');
     const read = readCreatureParts(creature);
     if (read === null) return refusal(creature, 'invalid-creature');
     const c = read.creature;

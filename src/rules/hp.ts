@@ -26,7 +26,8 @@ export function cloneCreature(c: Creature): Creature {
     conditions: c.conditions.slice(),
     exhaustion: c.exhaustion,
     exhaustionNeedsLight: c.exhaustionNeedsLight,
-    // Never changed in place (read-only types), only replaced whole: shared with the input.
+    // No rule changes these in place (configure replaces them whole; the property tests
+    // deep-freeze every input to hold that): shared with the input.
     defenses: c.defenses,
     resources: {
       advantage: r.advantage,
@@ -54,7 +55,6 @@ export function cloneCreature(c: Creature): Creature {
   if (c.recuo) copy.recuo = { ...c.recuo };
   return copy;
 }
-
 
 /** Statuses in which the creature is still in play (has HP or is at 0 HP making saves). */
 export const IN_PLAY: readonly Status[] = ['alive', 'dying', 'stable'];

@@ -90,7 +90,6 @@ export function resolveAction(creature: Creature, action: Action, rng: () => num
   }
   if (!isPlainObject(plain) || typeof plain.type !== 'string' || typeof rng !== 'function') return plain as Action;
   try {
-    if (!isPlainObject(creature)) return plain as Action;
     const c = readCreature(creature);
     if (c === null) return plain as Action;
     const draw = checkedRng(rng);
