@@ -1,10 +1,10 @@
+import { SETTINGS_KEY } from '../store/persistence/layout';
 import { LANGUAGES, type Language } from '../store/types';
 import { detectLanguage } from './detect';
 
-// The settings entry's key and envelope ({ data: Settings }, src/store/persistence/documents.ts).
-// Repeated here on purpose: importing documents.ts would pull the schemas into the boot entry.
-// boot-language.test.ts checks both against what persistence really writes.
-const SETTINGS_ENTRY = 'databook:settings';
+// The settings entry's envelope ({ data: Settings }, src/store/persistence/documents.ts) is read
+// by hand: importing documents.ts would pull the schemas into the boot entry.
+// boot-language.test.ts checks it against what persistence really writes.
 
 /**
  * The language the first paint will most likely use, known before any app code loads: the
@@ -16,7 +16,7 @@ export function bootLanguage(
   preferred?: readonly string[],
 ): Language {
   try {
-    const raw = storage?.getItem(SETTINGS_ENTRY);
+    const raw = storage?.getItem(SETTINGS_KEY);
     const language = raw ? (JSON.parse(raw) as { data?: { language?: unknown } } | null)?.data?.language : undefined;
     if ((LANGUAGES as readonly unknown[]).includes(language)) return language as Language;
   } catch {

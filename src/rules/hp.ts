@@ -1,12 +1,10 @@
 // Small helpers every rule uses: the effective maximum, copying, conditions, resources.
+import { effectiveMax } from './effective-max';
 import { event } from './events';
 import { USES_FIELD, type SpendableResource } from './presets';
 import type { Condition, Creature, ResourceId, RulesEvent, Status } from './types';
 
-/** RULES.md "Creatures": effective maximum = max − maxReduction, never below 0. */
-export function effectiveMax(c: Creature): number {
-  return Math.max(0, c.hp.max - c.hp.maxReduction);
-}
+export { effectiveMax };
 
 /**
  * A deep copy: handlers change the copy, never the input. Every field is named, in one order,

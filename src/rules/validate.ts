@@ -1,6 +1,7 @@
 // Bad input never corrupts a creature (shared/RULES.md, last paragraph): every number an
 // action or a sheet edit brings is checked here before any rule runs.
 import { LIMITS } from './limits';
+export { nameLength, parseName } from './names';
 import {
   DAMAGE_TYPES, type Defense, type DeathSaveResources, type ErrorCode, type TableOptions,
 } from './types';
@@ -62,34 +63,6 @@ export function signedProblem(x: unknown, invalid: ErrorCode): ErrorCode | null 
   return Math.abs(x) > LIMITS.amount ? 'amount-too-large' : null;
 }
 
-/**
- * A name's length as the rules count it: Unicode code points, so "🐉" is 1 whatever its
- * UTF-16 length. An input's maxLength counts UTF-16 units, which is never more generous.
- */
-export function nameLength(name: string): number {
-  let count = 0;
-  for (const _ of name) count += 1;
-  return count;
-}
-
-/**
- * A character someone can see: not a space, a control or format character (zero-width
- * spaces and joiners, U+2060, U+FEFF...), a default-ignorable one (Hangul fillers, variation
- * selectors) or the blank Braille pattern.
- */
-const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
-
-/**
- * The trimmed name, or null when it has no visible character or more than LIMITS.nameLength
- * code points. The storage schema and the forms call this same function.
- */
-export function parseName(x: unknown): string | null {
-  if (typeof x !== 'string') return null;
-  const name = x.trim();
-  // Each code point is one or two UTF-16 units: past twice the limit, it is too long already.
-  if (name.length > 2 * LIMITS.nameLength || nameLength(name) > LIMITS.nameLength) return null;
-  return VISIBLE.test(name) ? name : null;
-}
 
 export const isMaxHp = (x: unknown): x is number => isInteger(x) && x >= 1 && x <= LIMITS.maxHp;
 

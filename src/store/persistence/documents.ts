@@ -5,51 +5,13 @@ import type { LogEntry, Settings, Sheet } from '../types';
 import { toDataIssues, formatPath, type DataIssue } from './data-issues';
 import { encountersSchema } from './encounters-schema';
 import { FIRST_SCHEMA_VERSION, SCHEMA_VERSION, migrate, type DocumentKind } from './migrations';
+
+export {
+  KEY_PREFIX, SETTINGS_KEY, ENCOUNTERS_KEY, PROBE_KEY, sheetKey, chunkKey, chunkKeyPrefix, parseKey, type ParsedKey,
+} from './layout';
 import { expandLine, logChunkSchema, settingsSchema, sheetSchema, storedSheetSchema } from './sheet-schema';
 import { revision } from './schema-helpers';
 import { findStructureProblem, MAX_DEPTH } from './unsafe-keys';
-
-// Storage layout: one entry per sheet, one for settings, one for the GM's encounters, so
-// that two tabs editing different sheets never write the same entry. Each entry is a small
-// envelope:
-//   databook:sheet:<id>     → { "schemaVersion": 4, "revision": 7, "data": Sheet + { archive } }
-//   databook:log:<id>:<n>   → { "schemaVersion": 4, "revision": 0, "data": [LogEntry × 200] }
-//   databook:settings       → { "schemaVersion": 4, "revision": 3, "data": Settings }
-//   databook:encounters     → { "schemaVersion": 4, "revision": 9, "data": { encounters, activeEncounterId } }
-// A sheet entry holds the creature (the fold of its entries, kept so that nothing needs
-// folding at boot), its origin and the recent log lines, each with its entry; the older lines
-// live in archive chunks written once (log-archive.ts), so that saving a long campaign
-// writes a few KB, not the lot. A late entry from another tab rewrites the chunks from
-// where it falls.
-
-export const KEY_PREFIX = 'databook:';
-export const SETTINGS_KEY = `${KEY_PREFIX}settings`;
-export const ENCOUNTERS_KEY = `${KEY_PREFIX}encounters`;
-/** Written and removed at start to learn whether the storage takes writes (never read). */
-export const PROBE_KEY = `${KEY_PREFIX}probe`;
-const SHEET_PREFIX = `${KEY_PREFIX}sheet:`;
-const LOG_PREFIX = `${KEY_PREFIX}log:`;
-
-export const sheetKey = (id: string) => `${SHEET_PREFIX}${id}`;
-export const chunkKey = (id: string, index: number) => `${LOG_PREFIX}${id}:${index}`;
-/** The common start of every archive chunk key of a sheet. */
-export const chunkKeyPrefix = (id: string) => `${LOG_PREFIX}${id}:`;
-
-export type ParsedKey =
-  | { kind: 'sheet'; id: string }
-  | { kind: 'log'; id: string; index: number }
-  | { kind: 'settings' }
-  | { kind: 'encounters' };
-
-/** What an entry's key says it holds; null for keys that are not ours. */
-export function parseKey(key: string): ParsedKey | null {
-  if (key === SETTINGS_KEY) return { kind: 'settings' };
-  if (key === ENCOUNTERS_KEY) return { kind: 'encounters' };
-  if (key.startsWith(SHEET_PREFIX) && key.length > SHEET_PREFIX.length) return { kind: 'sheet', id: key.slice(SHEET_PREFIX.length) };
-  const chunk = key.startsWith(LOG_PREFIX) ? /^([\w-]+):(\d{1,6})$/.exec(key.slice(LOG_PREFIX.length)) : null;
-  if (chunk?.[1] && chunk[2]) return { kind: 'log', id: chunk[1], index: Number(chunk[2]) };
-  return null;
-}
 
 /** The GM's encounters as one document. */
 export interface EncountersDoc {

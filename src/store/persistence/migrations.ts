@@ -3,10 +3,11 @@
 // newer version is never touched (documents.ts). Each step has a test, and
 // migrations.test.ts fails when a step listed here has none.
 
-/** The version this build writes. Bump it together with a new step below. */
-export const SCHEMA_VERSION = 5;
-/** The first version that ever shipped. */
-export const FIRST_SCHEMA_VERSION = 1;
+import { FIRST_SCHEMA_VERSION, SCHEMA_VERSION } from './layout';
+
+// The version this build writes lives in layout.ts (the first screen reads it without this
+// file): bump it there together with a new step below.
+export { FIRST_SCHEMA_VERSION, SCHEMA_VERSION };
 
 /**
  * What a stored entry holds: a sheet, the settings, the GM's encounters (since v3), or a
