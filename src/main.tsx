@@ -7,11 +7,12 @@ import './index.css';
 // The entry is tiny on purpose: a module runs only once its whole static graph is fetched, so
 // the words would wait for all the app's code. Here they start at once, beside the app chunks
 // (which index.html already modulepreloads: build/boot-preload-plugin.ts), instead of one round
-// trip after them. The sheet list, where a cold start lands, needs only its part of sheet, rules
-// and data (i18n/boot-words.ts); any other screen (a deep link to a sheet, an installed app's
-// last page) loads them whole, so they start whole at once too.
+// trip after them. The sheet list, where a cold start lands, needs only its part of sheet and
+// rules (i18n/boot-words.ts); any other screen (a deep link to a sheet, an installed app's last
+// page) loads them whole, and `data` (the sheet's export and import, the settings), so they
+// start whole at once too.
 const language = bootLanguage();
 const onList = window.location.pathname === '/';
-preloadLocales(language, onList ? BOOT_NAMESPACES : [...BOOT_NAMESPACES, ...BOOT_WORD_NAMESPACES], BOOT_WORD_NAMESPACES);
+preloadLocales(language, onList ? BOOT_NAMESPACES : [...BOOT_NAMESPACES, ...BOOT_WORD_NAMESPACES, 'data'], BOOT_WORD_NAMESPACES);
 
 void import('./app/boot').then(({ boot }) => boot(language));

@@ -1,45 +1,72 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DataGate } from '../features/data/data-gate';
+import { TABLE_KEY } from '../features/table/table-presence';
 import { initI18n } from '../i18n/i18n';
+import { KEY_PREFIX } from '../store/persistence/layout';
+import { appStatus } from '../store/persistence/status';
 import { localStorageAdapter } from '../store/persistence/storage-adapter';
-import { appPersistence, appStore } from '../store/store';
+import { readShelf, shelf } from '../store/shelf';
 import type { Language } from '../store/types';
 import { App } from './app';
-import { registerSaveBeforeReload } from './pwa/save-before-reload';
+import { startedEngine, startEngine } from './engine';
 import { router } from './router';
 
 /**
- * Reads the stored data and loads the words side by side, then renders the first route whole.
- * `guess` is main.tsx's early language; the stored setting wins when they differ. Nothing is
- * rendered before the words are there, so no screen ever shows a translation key.
+ * Reads what the first screen shows and loads the words side by side, then renders the first
+ * route whole. `guess` is main.tsx's early language; the stored setting wins when they differ.
+ * Nothing is rendered before the words are there, so no screen ever shows a translation key.
+ *
+ * The sheet list paints from the shelf (a defensive read of the stored sheets, src/store/shelf.ts)
+ * and leaves the engine (the store's actions, the rules, the schemas: src/app/engine.ts) until it
+ * is needed. Every other start waits for the engine, as every other screen does: a deep link, a
+ * browser at a shared table, or storage the shelf could not read for sure (then the engine's
+ * validation decides, and the recovery screen shows before anything else).
  */
 export async function boot(guess: Language) {
   const words = initI18n(guess);
-  await appPersistence.start(appStore, {
-    adapter: localStorageAdapter(),
-    target: window,
-    requestPersist: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
-  });
-  // Installing a new version reloads the page: never over a change that is only in memory.
-  registerSaveBeforeReload(appPersistence);
+  const read = window.location.pathname === '/' ? readStorage(guess) : null;
+  if (read) {
+    shelf.setState(read);
+    wakeOnOtherTabs();
+  } else {
+    await startEngine();
+  }
   await words;
-  const language = appStore.getState().settings.language;
+  const language = shelf.getState().language;
   if (language !== guess) await initI18n(language);
-  // The language may also change from another tab (persistence adopts its settings).
-  appStore.subscribe((state, previous) => {
-    if (state.settings.language !== previous.settings.language) void initI18n(state.settings.language);
+  // The language may also change later: the picker, or another tab (persistence adopts its settings).
+  shelf.subscribe((state, previous) => {
+    if (state.language !== previous.language) void initI18n(state.language);
   });
   // The route's loader (its namespaces; a lazy screen's chunk) runs before the first render, so
   // the first paint is the page itself, not an empty frame then the page. The recovery gate
   // does not need it, and a failed load is the router's to show once it renders.
-  if (!hasUnreadable()) await router.load().catch(() => undefined);
+  if (appStatus.getState().unreadable.length === 0) await router.load().catch(() => undefined);
   await documentParsed();
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<StrictMode><DataGate><App /></DataGate></StrictMode>);
 }
 
-const hasUnreadable = () => appPersistence.status.getState().unreadable.length > 0;
+/** The shelf from storage; null when the engine must start now (see boot). */
+function readStorage(guess: Language) {
+  const storage = localStorageAdapter();
+  try {
+    return storage?.getItem(TABLE_KEY) === null ? readShelf(storage, guess) : null;
+  } catch {
+    return null; // the storage refused to be read: persistence says so
+  }
+}
+
+/** Another tab's write to a sheet or the settings: the engine starts, reads it all and keeps in step. */
+function wakeOnOtherTabs() {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !event.key.startsWith(KEY_PREFIX)) return;
+    window.removeEventListener('storage', onStorage);
+    if (!startedEngine()) void startEngine();
+  };
+  window.addEventListener('storage', onStorage);
+}
 
 /** The entry script is async (build/boot-preload-plugin.ts): it may run before #root is parsed. */
 const documentParsed = () =>

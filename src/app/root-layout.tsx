@@ -1,20 +1,32 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { StorageBanner } from '../features/data/storage-banner';
 import { LanguageSwitch } from '../features/settings/language-switch';
 import { useLanguageSync } from '../features/settings/use-language-sync';
 import { useAtTable } from '../features/table/table-presence';
+import { useStore } from 'zustand';
+import { loadNamespaces } from '../i18n/i18n';
+import { appStatus, hasTrouble } from '../store/persistence/status';
+import { useShelf } from '../store/shelf';
+import { warmEngine } from './engine';
 
 // The service worker and its notices wait until after the first paint: they are not needed
 // to read a sheet, and registering them early competes with the first render on a slow phone.
 const PwaStatus = lazy(() => import('./pwa/pwa-status').then((module) => ({ default: module.PwaStatus })));
+// Storage trouble (full, unavailable, a newer build's data, a sheet deleted in another tab) is
+// rare and found by persistence, so the banner and its words load when there is some.
+const StorageBanner = lazy(() =>
+  Promise.all([import('../features/data/storage-banner'), loadNamespaces(['data'])]).then(([module]) => ({ default: module.StorageBanner })));
 // A shared table's bar loads Yjs and the provider: only for a browser that is at a table.
 const TableBar = lazy(() => import('../features/table/table-bar').then((module) => ({ default: module.TableBar })));
 
-/** True from the moment this browser is at a table: the bar then stays, to say how the table ended. */
+/**
+ * True from the moment this browser is at a table (and the engine, which the table's sheets go
+ * through, has started): the bar then stays, to say how the table ended.
+ */
 function useTableBar(): boolean {
-  const atTable = useAtTable();
+  const live = useShelf((state) => state.live);
+  const atTable = useAtTable() && live;
   const [shown, setShown] = useState(atTable);
   if (atTable && !shown) setShown(true);
   return shown;
@@ -36,9 +48,13 @@ export function RootLayout() {
   const { t } = useTranslation('app');
   const painted = useAfterFirstPaint();
   const tableBar = useTableBar();
+  const trouble = useStore(appStatus, hasTrouble);
   useLanguageSync();
   return (
-    <div className="mx-auto flex min-h-dvh max-w-5xl flex-col">
+    // The first sign of use (a pointer over the app, a finger on it, the focus in it) starts the
+    // engine, which every action needs, and which shows the recovery screen before anything is
+    // done if a stored entry fails its full validation (src/app/engine.ts).
+    <div className="mx-auto flex min-h-dvh max-w-5xl flex-col" onPointerOver={warmEngine} onFocus={warmEngine}>
       <a href="#main" className="sr-only focus:not-sr-only focus:p-2">{t('skip')}</a>
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 px-3 py-1 dark:border-slate-800">
         <Link to="/" className="flex min-h-11 items-center text-lg font-bold">{t('name')}</Link>
@@ -52,7 +68,11 @@ export function RootLayout() {
           <LanguageSwitch compact />
         </div>
       </header>
-      <StorageBanner />
+      {trouble && (
+        <Suspense fallback={null}>
+          <StorageBanner />
+        </Suspense>
+      )}
       {painted && tableBar && (
         <Suspense fallback={null}>
           <TableBar />

@@ -3,12 +3,18 @@ import { RootLayout } from './root-layout';
 import { NotFound } from './not-found';
 import { SheetListPage } from '../features/sheets/sheet-list-page';
 import { loadBootWords, loadNamespaces } from '../i18n/i18n';
+import type { Namespace } from '../i18n/namespaces';
+import { startEngine } from './engine';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
 
 // Each route loads its words before it renders, so no screen flashes translation keys.
 // Only the sheet list is in the first chunk: the sheet, settings and GM screens are lazy
-// chunks (precached for offline use), which keeps the first load small on a phone.
+// chunks (precached for offline use), which keeps the first load small on a phone. The list
+// reads the shelf; every other screen waits for the engine too (src/app/engine.ts), which has
+// read and validated the storage by then.
+const withEngine = (namespaces: readonly Namespace[]) => () => Promise.all([startEngine(), loadNamespaces(namespaces)]);
+
 const sheetsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -20,21 +26,21 @@ const sheetsRoute = createRoute({
 const sheetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sheet/$sheetId',
-  loader: () => loadNamespaces(['sheet', 'rules', 'data']),
+  loader: withEngine(['sheet', 'rules', 'data']),
   component: lazyRouteComponent(() => import('../features/sheet/sheet-page'), 'SheetPage'),
 });
 
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
-  loader: () => loadNamespaces(['sheet', 'rules', 'table', 'data']),
+  loader: withEngine(['sheet', 'rules', 'table', 'data']),
   component: lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage'),
 });
 
 const gmRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/gm',
-  loader: () => loadNamespaces(['gm', 'sheet', 'rules', 'table']),
+  loader: withEngine(['gm', 'sheet', 'rules', 'table']),
   component: lazyRouteComponent(() => import('../features/gm/gm-page'), 'GmPage'),
 });
 
@@ -42,14 +48,14 @@ const gmRoute = createRoute({
 const joinRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/join',
-  loader: () => loadNamespaces(['table', 'sheet', 'rules']),
+  loader: withEngine(['table', 'sheet', 'rules']),
   component: lazyRouteComponent(() => import('../features/table/join-page'), 'JoinPage'),
 });
 
 const tableRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/table',
-  loader: () => loadNamespaces(['table', 'sheet', 'rules']),
+  loader: withEngine(['table', 'sheet', 'rules']),
   component: lazyRouteComponent(() => import('../features/table/table-page'), 'TablePage'),
 });
 

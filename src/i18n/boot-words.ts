@@ -1,6 +1,7 @@
 /**
- * The words the first screen needs (the sheet list, the new-sheet form, the storage banner and
- * the recovery screen) from namespaces it shares with other screens. A route that needs a whole
+ * The words the first screen needs (the sheet list and the new-sheet form) from namespaces it
+ * shares with other screens. The storage banner and the recovery screen show only on trouble,
+ * found once the engine has read the storage (src/app/engine.ts): they load `data` whole then. A route that needs a whole
  * namespace loads it whole (i18n.ts loadNamespaces); `/` loads only these subsets, built from
  * the same locale files (build/boot-words-plugin.ts), so no word is written twice.
  *
@@ -10,7 +11,6 @@
 export const BOOT_WORDS = {
   sheet: ['list', 'edit.name', 'edit.nameInvalid', 'edit.maxHp', 'edit.maxHpHint', 'edit.role', 'edit.increase', 'edit.decrease'],
   rules: ['terms.hp', 'presets', 'roles', 'statuses'],
-  data: ['banner', 'recovery'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type BootNamespace = keyof typeof BOOT_WORDS;

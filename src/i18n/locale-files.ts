@@ -8,7 +8,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('../../loca
 
 // The first screen's part of the namespaces it shares with other screens (boot-words.ts), made
 // from the same files by build/boot-words-plugin.ts.
-const bootFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/{sheet,rules,data}.json', { query: '?boot' });
+const bootFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/{sheet,rules}.json', { query: '?boot' });
 
 export type LocaleModule = { default: Record<string, unknown> };
 

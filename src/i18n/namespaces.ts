@@ -4,7 +4,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * What every screen needs whole (the header); each route loads the rest before it renders. The
- * banners, the recovery screen and the sheet list need only a part of `data`, `sheet` and
- * `rules`: their boot words (boot-words.ts).
+ * sheet list needs only a part of `sheet` and `rules`: their boot words (boot-words.ts). The
+ * storage banner and the recovery screen load `data` when they show.
  */
 export const BOOT_NAMESPACES = ['common', 'app'] as const satisfies readonly Namespace[];

@@ -6,6 +6,7 @@ import { detectLanguage } from '../i18n/detect';
 import { createEncounterSlice } from './encounter-slice';
 import { SCHEMA_VERSION } from './persistence/migrations';
 import { createPersistence, type Persistence, type PersistedState } from './persistence/persistence';
+import { appStatus } from './persistence/status';
 import { deviceId, tableAuthor, tabId } from './identity';
 import { cryptoRng } from './rng';
 import { createSettingsSlice } from './settings-slice';
@@ -60,7 +61,7 @@ export function createAppStore(deps: Partial<StoreDeps> = {}, persistence?: Pers
 }
 
 /** The storage layer of the app's one store (src/store/persistence). */
-export const appPersistence = createPersistence();
+export const appPersistence = createPersistence(appStatus);
 
 /** The app's one store. */
 export const appStore = createAppStore({}, appPersistence);

@@ -59,12 +59,12 @@ describe('offline (journey 5: the network goes away and comes back)', () => {
     const cached = await precachedPaths(browser.page);
     expect(cached).toEqual(expect.arrayContaining(built));
     // Locale files are lazy chunks named after their namespace, one per language; the sheet
-    // list's part of sheet, rules and data (src/i18n/boot-words.ts) too, so a cold start offline
-    // in any language finds its words.
+    // list's part of sheet and rules (src/i18n/boot-words.ts) too, so a cold start offline in
+    // any language finds its words.
     for (const namespace of ['common', 'rules', 'sheet', 'gm', 'data', 'app', 'table']) {
       expect(cached.filter((path) => new RegExp(`^/assets/${namespace}-[\\w-]{8}\\.js$`).test(path)), namespace).toHaveLength(3);
     }
-    for (const namespace of ['rules', 'sheet', 'data']) {
+    for (const namespace of ['rules', 'sheet']) {
       expect(cached.filter((path) => new RegExp(`^/assets/${namespace}-boot-[\\w-]{8}\\.js$`).test(path)), `${namespace} boot words`).toHaveLength(3);
     }
   });

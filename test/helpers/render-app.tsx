@@ -8,12 +8,19 @@ import { NAMESPACES } from '../../src/i18n/namespaces';
 import { createEncounterSlice } from '../../src/store/encounter-slice';
 import { createSettingsSlice } from '../../src/store/settings-slice';
 import { createSheetsSlice } from '../../src/store/sheets-slice';
-import { appStore } from '../../src/store/store';
+import { provideEngine } from '../../src/app/engine';
+import { bindShelf } from '../../src/store/shelf-binding';
+import { appPersistence, appStore } from '../../src/store/store';
 import type { StoreDeps } from '../../src/store/store-types';
 import type { Language } from '../../src/store/types';
 
 /** A seeded uniform [0, 1) generator so rolled dice are reproducible in tests. */
 export const seededRng = mulberry32;
+
+// The app's engine is the store itself, never started on storage (a test sets its state), and
+// the shelf that the sheet list and the header read follows it.
+provideEngine({ store: appStore, persistence: appPersistence });
+bindShelf(appStore);
 
 /**
  * Replaces the app store's whole state with a fresh one (the store is a module singleton).

@@ -1,18 +1,24 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { useAppStore } from '../../store/store';
+import { useShelf } from '../../store/shelf';
 import { useKeepAwake } from './keep-awake';
 import { dismissOfflineReady, postponeUpdate, reloadToUpdate, startServiceWorker, usePwaState } from './register-sw';
 
 // The export code loads only when the user asks for it (as the storage banner does).
 const exportAll = () => import('../../features/data/use-persistence').then((actions) => actions.exportAllSheets());
 
+/** "Export now", in the `data` words: loaded only when an update could not save first. */
+function ExportNow() {
+  const { t, ready } = useTranslation('data');
+  return ready ? <Button onClick={() => void exportAll()}>{t('banner.exportNow')}</Button> : null;
+}
+
 /** Offline readiness and "a new version is waiting"; also holds the screen wake lock app-wide. */
 export function PwaStatus() {
-  const { t } = useTranslation(['app', 'data']);
+  const { t } = useTranslation('app');
   const { offlineReady, needRefresh, saveFailed } = usePwaState();
-  const keepAwake = useAppStore((s) => s.settings.keepAwake);
+  const keepAwake = useShelf((state) => state.keepAwake);
   useKeepAwake(keepAwake);
   useEffect(() => startServiceWorker(), []);
 
@@ -26,7 +32,7 @@ export function PwaStatus() {
             <p className="text-sm">{saveFailed ? t('pwa.saveFailed') : t('pwa.updateHint')}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {saveFailed && <Button onClick={() => void exportAll()}>{t('data:banner.exportNow')}</Button>}
+            {saveFailed && <ExportNow />}
             <Button tone="primary" onClick={() => void reloadToUpdate()}>{saveFailed ? t('pwa.retry') : t('pwa.reload')}</Button>
             <Button onClick={postponeUpdate}>{t('pwa.later')}</Button>
           </div>

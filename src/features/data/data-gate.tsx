@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { appPersistence } from '../../store/store';
+import { loadNamespaces } from '../../i18n/i18n';
+import { appStatus, isHeld } from '../../store/persistence/status';
 
-// Almost every start has nothing to recover: the screen (and its download code) is a lazy
-// chunk, fetched only when some stored entry could not be read. The service worker precaches it.
-const RecoveryScreen = lazy(() => import('./recovery-screen').then((module) => ({ default: module.RecoveryScreen })));
+// Almost every start has nothing to recover: the screen (its download code and its words) is a
+// lazy chunk, fetched only when some stored entry could not be read. The service worker precaches it.
+const RecoveryScreen = lazy(() =>
+  Promise.all([import('./recovery-screen'), loadNamespaces(['data'])]).then(([module]) => ({ default: module.RecoveryScreen })));
 
 /**
  * Holds the app back while stored entries that could not be read wait for the user's
@@ -12,6 +14,6 @@ const RecoveryScreen = lazy(() => import('./recovery-screen').then((module) => (
  * screen loads, nothing shows — never the app behind it.
  */
 export function DataGate({ children }: { children: ReactNode }) {
-  const blocked = useStore(appPersistence.status, (status) => status.unreadable.length > 0 && !status.recoveryDismissed);
+  const blocked = useStore(appStatus, isHeld);
   return blocked ? <Suspense fallback={null}><RecoveryScreen /></Suspense> : children;
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { appPersistence, appStore } from '../../store/store';
-import { dismissNotice, type PersistenceStatus, type StorageNotice } from '../../store/persistence/status';
+import { withEngine } from '../../app/engine';
+import { appStatus, dismissNotice, type PersistenceStatus, type StorageNotice } from '../../store/persistence/status';
 
-// The banner is on every screen, its export code is needed only once trouble shows: the
-// export (use-persistence.ts and the file format) loads when the user asks for it.
+// The banner shows on every screen, but only once persistence has found trouble: the root
+// layout loads it (and the `data` words) then. Its export code loads later still, when the user
+// asks for it (use-persistence.ts and the file format).
 const persistenceActions = () => import('./use-persistence');
-const usePersistenceStatus = <T,>(selector: (status: PersistenceStatus) => T) => useStore(appPersistence.status, selector);
+const usePersistenceStatus = <T,>(selector: (status: PersistenceStatus) => T) => useStore(appStatus, selector);
 
 const action = 'min-h-11 min-w-11 rounded border border-current px-3 font-medium focus-visible:outline focus-visible:outline-2';
 
@@ -46,7 +47,7 @@ export function StorageBanner() {
             )}
           </div>
           {notice.kind === 'deleted-elsewhere' && <KeepCopy notice={notice} />}
-          <button type="button" className={action} onClick={() => dismissNotice(appPersistence.status, notice.id)}>{t('banner.dismiss')}</button>
+          <button type="button" className={action} onClick={() => dismissNotice(appStatus, notice.id)}>{t('banner.dismiss')}</button>
         </div>
       ))}
     </section>
@@ -56,12 +57,13 @@ export function StorageBanner() {
 /** Keeps this tab's copy of a sheet deleted in another tab as a new sheet, and opens it. */
 function KeepCopy({ notice }: { notice: Extract<StorageNotice, { kind: 'deleted-elsewhere' }> }) {
   const { t } = useTranslation('data');
-  const keep = () => {
-    const id = appStore.getState().keepCopy(notice.copy);
-    dismissNotice(appPersistence.status, notice.id);
+  // A notice comes from persistence, so the engine has started already.
+  const keep = () => withEngine(({ store }) => {
+    const id = store.getState().keepCopy(notice.copy);
+    dismissNotice(appStatus, notice.id);
     // A plain navigation: the banner sits outside the router's tree on every screen.
     window.history.pushState(null, '', `/sheet/${id}`);
     window.dispatchEvent(new PopStateEvent('popstate'));
-  };
+  });
   return <button type="button" className={action} onClick={keep}>{t('banner.keepCopy')}</button>;
 }

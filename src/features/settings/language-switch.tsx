@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/select-field';
-import { useAppStore } from '../../store/store';
+import { withEngine } from '../../app/engine';
+import { useShelf } from '../../store/shelf';
 import { LANGUAGES, type Language } from '../../store/types';
 
 /**
@@ -9,13 +10,15 @@ import { LANGUAGES, type Language } from '../../store/types';
  */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('app');
-  const language = useAppStore((state) => state.settings.language);
-  const setLanguage = useAppStore((state) => state.setLanguage);
+  const language = useShelf((state) => state.language);
   return (
     <SelectField
       label={t('language.label')}
       value={language}
-      onChange={(event) => setLanguage(event.target.value as Language)}
+      onChange={(event) => {
+        const next = event.target.value as Language;
+        withEngine(({ store }) => store.getState().setLanguage(next));
+      }}
       className={compact ? '[&>label]:sr-only' : ''}
     >
       {LANGUAGES.map((id) => (

@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
-import { LIMITS, ROLES, parseName, type Role } from '../../rules';
-import { useAppStore } from '../../store/store';
+import { withEngine } from '../../app/engine';
+import { LIMITS } from '../../rules/limits';
+import { ROLES, type Role } from '../../rules/types';
+import { parseName } from '../../rules/names';
 
 /** The quick way to a new sheet: a name, maximum HP and role; everything else is edited on the sheet. */
 export function NewSheetForm() {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const format = new Intl.NumberFormat(i18n.language).format;
   const nameHintId = useId();
-  const createSheet = useAppStore((state) => state.createSheet);
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [maxHp, setMaxHp] = useState(10);
@@ -22,15 +23,15 @@ export function NewSheetForm() {
   const nameOk = parseName(name) !== null;
   const nameRefused = name.trim() !== '' && !nameOk;
 
-  const submit = () => {
+  const submit = () => withEngine(({ store }) => {
     try {
-      const id = createSheet({ name: name.trim(), maxHp, role });
+      const id = store.getState().createSheet({ name: name.trim(), maxHp, role });
       void navigate({ to: '/sheet/$sheetId', params: { sheetId: id } });
     } catch {
       // createCreature refuses bad input with a RangeError; say so instead of failing silently.
       setInvalid(true);
     }
-  };
+  });
 
   return (
     <form

@@ -1,21 +1,24 @@
-import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../store/store';
+import { useShelf } from '../../store/shelf';
 import { NewSheetForm } from './new-sheet-form';
 import { SheetRow } from './sheet-row';
 
-/** Every sheet on this device: open, duplicate, delete (with confirmation), or create one. */
+/**
+ * Every sheet on this device: open, duplicate, delete (with confirmation), or create one. It
+ * reads the shelf (src/store/shelf.ts), so it paints before the engine has loaded (the root
+ * layout starts it at the first sign of use).
+ */
 export function SheetListPage() {
   const { t } = useTranslation(['sheet', 'rules']);
-  const ids = useAppStore(useShallow((state) => Object.values(state.sheets).sort((a, b) => a.createdAt - b.createdAt).map((sheet) => sheet.id)));
+  const sheets = useShelf((state) => state.sheets);
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('list.title')}</h1>
-      {ids.length === 0 ? (
+      {sheets.length === 0 ? (
         <p>{t('list.empty')}</p>
       ) : (
         <ul aria-label={t('list.title')} className="flex flex-col gap-2">
-          {ids.map((id) => <SheetRow key={id} sheetId={id} />)}
+          {sheets.map((summary) => <SheetRow key={summary.id} summary={summary} />)}
         </ul>
       )}
       <NewSheetForm />

@@ -16,7 +16,8 @@ describe('sheet list', () => {
 
     await router.navigate({ to: '/' });
     await user.click(await screen.findByRole('button', { name: 'Apagar Kaito' }));
-    const dialog = screen.getByRole('dialog', { name: 'Apagar Kaito?' });
+    // The confirmation loads with the first delete asked for.
+    const dialog = await screen.findByRole('dialog', { name: 'Apagar Kaito?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('link', { name: 'Kaito' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apagar Kaito' }));

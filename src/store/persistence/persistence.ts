@@ -80,8 +80,7 @@ export interface Persistence {
  * not read. persist's own `version`/`migrate` compare one number for the whole state; each
  * entry here has its own version, so migrations run per entry as it is read.
  */
-export function createPersistence(): Persistence {
-  const status = createStatusStore();
+export function createPersistence(status: StatusStore = createStatusStore()): Persistence {
   let sync: SyncState | null = null;
   let adapter: StorageAdapter | null = null;
   let options: StartOptions = { adapter: null };

@@ -62,3 +62,15 @@ export function addNotice(status: StatusStore, notice: DistributiveOmit<StorageN
 export function dismissNotice(status: StatusStore, id: number) {
   status.setState((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }));
 }
+
+/**
+ * The app's status (store.ts hands it to the app's persistence): here, apart from persistence,
+ * so that the first screen's banner and recovery gate read it without loading persistence.
+ */
+export const appStatus = createStatusStore();
+
+/** The storage banner has something to say. */
+export const hasTrouble = (status: PersistenceStatus) => status.problems.length > 0 || status.notices.length > 0 || status.unreadable.length > 0;
+
+/** The recovery screen holds the app: stored entries could not be read and the user has not decided yet. */
+export const isHeld = (status: PersistenceStatus) => status.unreadable.length > 0 && !status.recoveryDismissed;

@@ -1,0 +1,22 @@
+import { localStorageAdapter } from '../store/persistence/storage-adapter';
+import { bindShelf } from '../store/shelf-binding';
+import { appPersistence, appStore } from '../store/store';
+import type { Engine } from './engine';
+import { registerSaveBeforeReload } from './pwa/save-before-reload';
+
+/**
+ * Reads and validates everything stored into the store (the recovery screen then holds the app
+ * when something could not be read), keeps the two in step from then on, and makes the shelf
+ * follow the store.
+ */
+export async function start(): Promise<Engine> {
+  await appPersistence.start(appStore, {
+    adapter: localStorageAdapter(),
+    target: window,
+    requestPersist: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
+  });
+  // Installing a new version reloads the page: never over a change that is only in memory.
+  registerSaveBeforeReload(appPersistence);
+  bindShelf(appStore);
+  return { store: appStore, persistence: appPersistence };
+}
