@@ -4,10 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootPreload } from './build/boot-preload-plugin.ts';
 import { bootWords } from './build/boot-words-plugin.ts';
+import { firstRouteModules } from './build/first-route-chunk.ts';
 import { DEV_SERVER_HEADERS, SECURITY_HEADERS, securityHeaders } from './build/security-headers.ts';
+
+const firstRoute = firstRouteModules();
 
 export default defineConfig({
   plugins: [
+    firstRoute.plugin,
     react(),
     tailwindcss(),
     // locales/<language>/<namespace>.json?boot: the first screen's part of a namespace (src/i18n/boot-words.ts).
@@ -58,6 +62,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // A namespace's boot words (build/boot-words-plugin.ts) are told apart from the whole file.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'first', test: (id: string) => firstRoute.has(id) }] },
         chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('.json?boot') ? 'assets/[name]-boot-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },
