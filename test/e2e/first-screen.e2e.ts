@@ -11,7 +11,8 @@ import { collectConsoleErrors, launchBrowser, serveApp, words, type AppServer, t
 
 /** Two stored sheets as the app writes them: Aria took 7 damage (13 of 20), Bram is dying (0 of 12). */
 function seedEntries() {
-  const store = createAppStore({ language: 'en', now: () => 1_700_000_000_000 });
+  let clock = 1_700_000_000_000;
+  const store = createAppStore({ language: 'en', now: () => (clock += 1000) });
   const { createSheet, act } = store.getState();
   const aria = createSheet({ name: 'Aria', maxHp: 20 });
   const bram = createSheet({ name: 'Bram', maxHp: 12 });
