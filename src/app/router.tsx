@@ -1,7 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RootLayout } from './root-layout';
 import { NotFound } from './not-found';
-import { SheetListPage } from '../features/sheets/sheet-list-page';
+import { preloadSheetList, SheetListPage } from '../features/sheets/sheet-list-page';
 import { loadBootWords, loadNamespaces } from '../i18n/i18n';
 import type { Namespace } from '../i18n/namespaces';
 import { startEngine } from './engine';
@@ -18,8 +18,9 @@ const withEngine = (namespaces: readonly Namespace[]) => () => Promise.all([star
 const sheetsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  // The list needs only its part of sheet and rules (i18n/boot-words.ts), there since boot.
-  loader: () => loadBootWords(),
+  // The list needs only its part of sheet and rules (i18n/boot-words.ts), there since boot, and
+  // a long list its windowed rows.
+  loader: () => Promise.all([loadBootWords(), preloadSheetList()]),
   component: SheetListPage,
 });
 

@@ -8,9 +8,12 @@ import { CombatantRow } from './combatant-row';
 import { selectCurrentSheetId, selectOrder } from './gm-select';
 import { SortableOrder } from './sortable-order';
 import { sameItems, useStableSelector } from './stable-select';
-import { WINDOW_FROM, WindowedRows, type RowPlace } from './windowed-rows';
+import { WindowedRows } from '../../components/windowed-rows';
+import { WINDOW_FROM, type RowPlace } from '../../components/windowing';
 
 const SORTS = ['order', 'name', 'hp'] as const;
+/** A GM's row before it is measured: one line. */
+const GM_ROW = 58;
 type Sort = (typeof SORTS)[number];
 
 /** The ids to show, filtered and sorted; compared shallowly so the list re-renders only when they change. */
@@ -99,7 +102,7 @@ export function CombatantList({ selected, onToggle, onSelect, hideOut, onHideOut
         // changes (measured ≈ 7 ms per frame); a block flow reuses the unchanged rows.
         <SortableOrder ids={ids} order={order} disabled={sort !== 'order'} onMove={onMove}>
           {windowed ? (
-            <WindowedRows ids={ids} keepIds={openPanels} currentId={currentId} labelledBy="gm-creatures" row={row} />
+            <WindowedRows ids={ids} keepIds={openPanels} currentId={currentId} labelledBy="gm-creatures" estimatedRow={GM_ROW} gap={4} row={row} />
           ) : (
             <ol ref={listRef} className="space-y-1" aria-labelledby="gm-creatures">
               {ids.map((id) => row(id))}

@@ -11,7 +11,7 @@ import { InitiativeCell } from './initiative-cell';
 import { RowConditions, RowConditionsPanel } from './row-conditions';
 import { RowName } from './row-name';
 import { RowHp, RowStatus } from './row-vitals';
-import type { RowPlace } from './windowed-rows';
+import { samePlace, type RowPlace } from '../../components/windowing';
 
 export interface RowProps {
   sheetId: string;
@@ -177,6 +177,5 @@ function sameRowProps(a: RowProps, b: RowProps): boolean {
   for (const key of Object.keys(a) as (keyof RowProps)[]) {
     if (key !== 'place' && !Object.is(a[key], b[key])) return false;
   }
-  const [p, q] = [a.place, b.place];
-  return p === q || (!!p && !!q && p.index === q.index && p.top === q.top && p.size === q.size && p.measure === q.measure);
+  return samePlace(a.place, b.place);
 }

@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { withEngine } from '../../app/engine';
+import { placeAttributes, samePlace, type RowPlace } from '../../components/windowing';
 import { numberFormat } from '../../i18n/numbers';
 import type { SheetSummary } from '../../store/shelf';
 import type { LooseT } from '../sheet/event-text';
@@ -15,7 +16,7 @@ const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then(
  * a sheet a player brought to a shared table: theirs, so it is not deleted here (it goes when
  * they leave or the table closes).
  */
-export const SheetRow = memo(function SheetRow({ summary }: { summary: SheetSummary }) {
+export const SheetRow = memo(function SheetRow({ summary, place }: { summary: SheetSummary; place?: RowPlace }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const { id: sheetId, name, current, max, status, preset, context, owner } = summary;
   const navigate = useNavigate();
@@ -25,9 +26,10 @@ export const SheetRow = memo(function SheetRow({ summary }: { summary: SheetSumm
   const n = numberFormat(i18n.language);
   const tc = t as unknown as LooseT;
   return (
-    // Rows below the screen skip layout and paint until scrolled to: a device with 200 sheets
-    // boots as fast as one with a screenful.
-    <li className="[contain-intrinsic-size:auto_5rem] [content-visibility:auto] flex flex-wrap items-center gap-2 rounded-xl border border-slate-300 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+    // In the flow (up to WINDOW_FROM sheets), rows below the screen skip layout and paint until
+    // scrolled to; a longer list is windowed (long-sheet-list.tsx) and places each row.
+    <li ref={place?.measure} data-sheet-id={sheetId} {...placeAttributes(place)}
+      className={`${place ? '' : '[contain-intrinsic-size:auto_5rem] [content-visibility:auto]'} flex flex-wrap items-center gap-2 rounded-xl border border-slate-300 bg-white p-3 dark:border-slate-700 dark:bg-slate-900`}>
       <div className="min-w-0 flex-1">
         <Link to="/sheet/$sheetId" params={{ sheetId }} className="block min-h-11 content-center break-words text-lg font-bold underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500">
           {name}
@@ -73,4 +75,4 @@ export const SheetRow = memo(function SheetRow({ summary }: { summary: SheetSumm
       )}
     </li>
   );
-});
+}, (a, b) => a.summary === b.summary && samePlace(a.place, b.place));

@@ -1,43 +1,35 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-
-/** A list longer than this is windowed: only the rows near the screen exist. */
-export const WINDOW_FROM = 40;
-
-/** What a row needs to be placed in a windowed list. */
-export interface RowPlace {
-  /** The row's element goes here: it is measured, as rows grow (conditions, a panel). */
-  measure: (element: HTMLElement | null) => void;
-  index: number;
-  /** Where the row is drawn, from the list's top. */
-  top: number;
-  /** The whole list's length, for aria-setsize (the rows not drawn still count). */
-  size: number;
-}
+import type { RowPlace } from './windowing';
 
 interface Props {
-  ids: string[];
-  /** Rows kept drawn wherever they are (those with their conditions panel open). */
+  ids: readonly string[];
+  /** Rows kept drawn wherever they are (a GM's row with its conditions panel open, a sheet being deleted). */
   keepIds: ReadonlySet<string>;
   /** Scrolled into view each time it changes: whose turn it is. */
-  currentId: string | undefined;
+  currentId?: string;
   labelledBy: string;
+  /** A row's height before it is measured. */
+  estimatedRow: number;
+  /** The space between rows. */
+  gap: number;
+  /** `ol` for an order that means something (turns), `ul` for one that does not. */
+  as?: 'ol' | 'ul';
+  className?: string;
+  /** Each row renders with `data-sheet-id`, so the row holding focus is known. */
   row: (id: string, place: RowPlace) => ReactNode;
 }
 
-/** A row's height before it is measured: one line of the GM's row. */
-const ESTIMATED_ROW = 58;
-const GAP = 4;
-
 /**
- * The GM's list windowed with @tanstack/react-virtual over the page's own scroll: 200
- * creatures cost what the twenty on screen cost, so damage to all of them paints at once.
- * The rows drawn keep their order in the document (screen readers read them in turn order,
- * and aria-setsize/aria-posinset say where each is in the whole list); the row holding focus
- * is never taken away; whose turn it is is scrolled into view when the turn moves.
+ * A long list windowed with @tanstack/react-virtual over the page's own scroll: 200 rows cost
+ * what the twenty on screen cost (the GM's creatures, so damage to all of them paints at once;
+ * a device's sheets, so the list boots at once). The rows drawn keep their order in the
+ * document (screen readers read them in order, and aria-setsize/aria-posinset say where each
+ * is in the whole list); the row holding focus is never taken away; whose turn it is is
+ * scrolled into view when the turn moves.
  */
-export function WindowedRows({ ids, keepIds, currentId, labelledBy, row }: Props) {
-  const listRef = useRef<HTMLOListElement>(null);
+export function WindowedRows({ ids, keepIds, currentId, labelledBy, estimatedRow, gap, as: List = 'ol', className = '', row }: Props) {
+  const listRef = useRef<HTMLOListElement & HTMLUListElement>(null);
   // The list's distance from the top of the page: the window scrolls, not the list.
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -52,9 +44,9 @@ export function WindowedRows({ ids, keepIds, currentId, labelledBy, row }: Props
   }, []);
   // The row holding keyboard focus stays drawn when it scrolls away, or focus would be lost.
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const onFocus = (event: FocusEvent<HTMLOListElement>) =>
+  const onFocus = (event: FocusEvent<HTMLElement>) =>
     setFocusedId((event.target as Element).closest('[data-sheet-id]')?.getAttribute('data-sheet-id') ?? null);
-  const onBlur = (event: FocusEvent<HTMLOListElement>) => {
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
   };
   const kept = useMemo(() => {
@@ -72,9 +64,9 @@ export function WindowedRows({ ids, keepIds, currentId, labelledBy, row }: Props
   }, [kept]);
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
-    estimateSize: () => ESTIMATED_ROW,
+    estimateSize: () => estimatedRow,
     overscan: 8,
-    gap: GAP,
+    gap,
     scrollMargin,
     getItemKey: (index) => ids[index] ?? index,
     rangeExtractor,
@@ -89,7 +81,7 @@ export function WindowedRows({ ids, keepIds, currentId, labelledBy, row }: Props
   }, [currentId, currentIndex, virtualizer]);
 
   return (
-    <ol ref={listRef} aria-labelledby={labelledBy} className="relative" style={{ height: virtualizer.getTotalSize() }}
+    <List ref={listRef} aria-labelledby={labelledBy} className={`relative ${className}`} style={{ height: virtualizer.getTotalSize() }}
       onFocus={onFocus} onBlur={onBlur}>
       {virtualizer.getVirtualItems().map((item) => {
         const id = ids[item.index];
@@ -100,6 +92,6 @@ export function WindowedRows({ ids, keepIds, currentId, labelledBy, row }: Props
           size: ids.length,
         });
       })}
-    </ol>
+    </List>
   );
 }
