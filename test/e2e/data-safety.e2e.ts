@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppStore } from '../../src/store/store';
 import { encodeEntry, sheetKey } from '../../src/store/persistence/documents';
-import { collectConsoleErrors, launchBrowser, serveApp, words, type AppServer, type Browser } from './harness';
+import { collectConsoleErrors, launchBrowser, replaceStorage, serveApp, words, type AppServer, type Browser } from './harness';
 import { createSheet, currentHp, enterAmount, lexicon } from './journey-kit';
 
 /** Stored entries as the app writes them: a good sheet and one whose HP went negative. */
@@ -40,10 +40,7 @@ describe('data safety in a real Chromium', () => {
     const { good, bad } = seedEntries();
     await page.goto(app.url);
     await page.getByRole('navigation').waitFor();
-    await page.evaluate((entries) => {
-      localStorage.clear();
-      for (const { key, raw } of entries) localStorage.setItem(key, raw);
-    }, [good, bad]);
+    await replaceStorage(page, [good, bad]);
     await page.reload();
 
     await page.getByRole('heading', { name: data('recovery.title') }).waitFor();
@@ -73,10 +70,7 @@ describe('data safety in a real Chromium', () => {
     const deep = { key: bad.key, raw: bad.raw.replace('"current":-4', '"current":12').replace('"notes":""', `"notes":"","extra":${nesting}`) };
     await page.goto(app.url);
     await page.waitForLoadState();
-    await page.evaluate((entries) => {
-      localStorage.clear();
-      for (const { key, raw } of entries) localStorage.setItem(key, raw);
-    }, [good, deep]);
+    await replaceStorage(page, [good, deep]);
     await page.reload();
     // What the list shows of Bram (name, HP, state) is sound, so the list paints from it before
     // the engine and its full validation have loaded. The first touch loads them, and the
@@ -122,10 +116,7 @@ describe('data safety in a real Chromium', () => {
   it('a change in one tab shows in another, without a reload', async () => {
     const { good } = seedEntries();
     const tabA = browser.page;
-    await tabA.evaluate((entry) => {
-      localStorage.clear();
-      localStorage.setItem(entry.key, entry.raw);
-    }, good);
+    await replaceStorage(tabA, [good]);
     await tabA.goto(app.url);
     const tabB = await browser.context.newPage();
     await tabB.goto(app.url);
@@ -135,7 +126,7 @@ describe('data safety in a real Chromium', () => {
 
     await tabA.getByRole('button', { name: sheet('list.duplicateNamed').replace('{{name}}', 'Aria') }).click();
     // How fast is the benchmark's business; here: it arrives without a reload.
-    await tabB.waitForFunction((name) => document.querySelectorAll(`ul[aria-label="${name}"] > li`).length === 2, sheet('list.title'));
+    await expect.poll(() => rows(tabB).count(), { timeout: 15_000 }).toBe(2);
     await tabB.close();
   });
 });

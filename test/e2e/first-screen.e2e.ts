@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAppStore } from '../../src/store/store';
 import { encodeEntry, sheetKey } from '../../src/store/persistence/documents';
-import { collectConsoleErrors, launchBrowser, serveApp, words, type AppServer, type Browser } from './harness';
+import { collectConsoleErrors, launchBrowser, replaceStorage, serveApp, words, type AppServer, type Browser } from './harness';
 
 // The sheet list paints from a defensive read of what is stored (src/store/shelf.ts), without
 // the engine: the store's actions, the rules, the schemas and persistence (src/app/engine.ts).
@@ -57,10 +57,7 @@ describe('the first screen, before and after the engine', () => {
     const errors = collectConsoleErrors(page);
     const { aria, entries } = seedEntries();
     await page.goto(app.url);
-    await page.evaluate((seed) => {
-      localStorage.clear();
-      for (const { key, raw } of seed) localStorage.setItem(key, raw);
-    }, entries);
+    await replaceStorage(page, entries);
     const engine = engineRequests(page);
     await page.reload();
 
@@ -82,7 +79,7 @@ describe('the first screen, before and after the engine', () => {
 
     // Back on the list: three sheets, the copy with Aria's HP.
     await page.getByRole('navigation').getByRole('link', { name: nav('nav.sheets') }).click();
-    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
     expect(await rows.nth(2).innerText()).toContain(hp(13, 20));
     expect(errors).toEqual([]);
   });
@@ -90,7 +87,7 @@ describe('the first screen, before and after the engine', () => {
   it('switches the language from the list before the engine has loaded, and keeps it', async () => {
     const { page } = browser;
     await page.goto(app.url);
-    await page.evaluate(() => localStorage.clear());
+    await replaceStorage(page);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: sheet('list.title') }).waitFor();
     const cs = await words('cs', 'sheet');

@@ -240,3 +240,17 @@ export async function words(language: string, namespace = 'app'): Promise<(key: 
     return value;
   };
 }
+
+/** A stored entry, as a test seeds it: the key and the text the app would have written. */
+export interface StoredEntry {
+  key: string;
+  raw: string;
+}
+
+/** Replaces the origin's storage with `entries` (none: empties it); the page must be on the app. Reload to boot on it. */
+export async function replaceStorage(page: Page, entries: readonly StoredEntry[] = []): Promise<void> {
+  await page.evaluate((seed) => {
+    localStorage.clear();
+    for (const { key, raw } of seed) localStorage.setItem(key, raw);
+  }, entries);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAppStore } from '../../src/store/store';
 import { encodeEntry, sheetKey } from '../../src/store/persistence/documents';
-import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, serveApp, words, type AppServer, type Browser } from './harness';
+import { collectConsoleErrors, describeViolations, launchBrowser, replaceStorage, runAxe, serveApp, words, type AppServer, type Browser } from './harness';
 
 // A device with many sheets (issue 14): past 40 the list is windowed, so a phone with 120 sheets
 // boots as fast as one with a screenful. Every sheet is still reached by scrolling, read in
@@ -47,10 +47,7 @@ describe('a long sheet list: windowed, every sheet still there (issue 14)', () =
     const { page } = browser;
     const errors = collectConsoleErrors(page);
     await page.goto(app.url);
-    await page.evaluate((entries) => {
-      localStorage.clear();
-      for (const { key, raw } of entries) localStorage.setItem(key, raw);
-    }, seedEntries());
+    await replaceStorage(page, seedEntries());
     await page.reload();
     const title = sheet('list.title');
     await page.getByRole('link', { name: 'Sheet 1', exact: true }).waitFor();
@@ -81,7 +78,7 @@ describe('a long sheet list: windowed, every sheet still there (issue 14)', () =
     const dialog = page.getByRole('dialog', { name: sheet('list.confirmTitle').replace('{{name}}', name) });
     await dialog.getByRole('button', { name: sheet('list.confirmDelete'), exact: true }).click();
     await page.getByRole('link', { name, exact: true }).waitFor({ state: 'detached' });
-    await expect.poll(async () => (await drawnRows(page, title)).at(-1)).toEqual({ name: `Sheet ${COUNT}`, place: COUNT - 1, size: COUNT - 1 });
+    await expect.poll(async () => (await drawnRows(page, title)).at(-1), { timeout: 15_000 }).toEqual({ name: `Sheet ${COUNT}`, place: COUNT - 1, size: COUNT - 1 });
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('databook:sheet:')).length);
     expect(stored).toBe(COUNT - 1);
   });
