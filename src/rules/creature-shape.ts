@@ -24,8 +24,20 @@ const bool = (x: unknown): boolean => (isBool(x) ? x : fail());
 const text = (x: unknown): string => (typeof x === 'string' ? x : fail());
 const intOrNull = (x: unknown): number | null => (x === null ? null : int(x));
 const oneOf = <T extends string>(list: readonly T[], x: unknown): T => (isOneOf(list, x) ? x : fail());
-const listOf = <T>(x: unknown, item: (x: unknown) => T): T[] => (Array.isArray(x) ? x.map((value) => item(value)) : fail());
-const defenseList = (x: unknown): Defense[] => listOf(x, text) as Defense[];
+/** A copy of a list whose every item is one of `ids` (a loop, not map and a closure: this runs on every dispatch). */
+function listOf<T extends string>(ids: readonly T[], x: unknown): T[] {
+  if (!Array.isArray(x)) fail();
+  const copy: T[] = [];
+  for (let i = 0; i < x.length; i++) copy.push(oneOf(ids, x[i]));
+  return copy;
+}
+function textList(x: unknown): string[] {
+  if (!Array.isArray(x)) fail();
+  const copy: string[] = [];
+  for (let i = 0; i < x.length; i++) copy.push(text(x[i]));
+  return copy;
+}
+const defenseList = (x: unknown): Defense[] => textList(x) as Defense[];
 
 function readRecuo(x: unknown): Recuo {
   const o = object(x);
@@ -75,7 +87,7 @@ function read(x: unknown): Creature {
     hp: { current: int(hp.current), max: int(hp.max), temp: int(hp.temp), maxReduction: int(hp.maxReduction) },
     deathSaves: { successes: int(deathSaves.successes), failures: int(deathSaves.failures) },
     status: oneOf(STATUSES, c.status),
-    conditions: listOf(c.conditions, (condition) => oneOf(CONDITIONS, condition)),
+    conditions: listOf(CONDITIONS, c.conditions),
     exhaustion: int(c.exhaustion),
     exhaustionNeedsLight: int(c.exhaustionNeedsLight),
     defenses: {
@@ -113,17 +125,18 @@ function read(x: unknown): Creature {
   return creature;
 }
 
-/** The fields a creature has, the optional ones included. */
+/** The fields every creature has; `recuo`, `durations` and `concentration` may be left out. */
 const FIELDS = 17;
-const OPTIONAL_FIELDS = ['recuo', 'durations', 'concentration'] as const;
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
  * The fields of `x` the rules do not know (written by a newer build), or null when it has none.
  * Counting keys first keeps the common case (no unknown field) to a count.
  */
 function unknownFields(x: Record<string, unknown>, known: Creature): Record<string, unknown> | null {
-  let expected = FIELDS;
-  for (const field of OPTIONAL_FIELDS) if (Object.hasOwn(x, field)) expected++;
+  // Spelled out, not a loop over the names: this runs on every dispatch.
+  const expected = FIELDS + (hasOwn.call(x, 'recuo') ? 1 : 0) + (hasOwn.call(x, 'durations') ? 1 : 0)
+    + (hasOwn.call(x, 'concentration') ? 1 : 0);
   const keys = Object.keys(x);
   if (keys.length === expected) return null;
   const extra: Record<string, unknown> = {};
@@ -171,11 +184,27 @@ export function plainAction(x: unknown, depth = ACTION_DEPTH): unknown {
   if (typeof x !== 'object' || x === null) return x;
   if (depth === 0) return undefined;
   if (Array.isArray(x)) return Array.from(x, (item) => plainAction(item, depth - 1));
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(x)) {
-    // Never a key that would change the copy's prototype.
-    if (key === '__proto__') continue;
-    copy[key] = plainAction((x as Record<string, unknown>)[key], depth - 1);
+  // A spread reads each own enumerable getter once, and copies a plain object's fields at once
+  // (this runs on every dispatch). What it copied that is not plain data is then replaced.
+  const copy: Record<string, unknown> = { ...x };
+  if (Object.getOwnPropertySymbols(copy).length > 0) return withoutOddKeys(copy, depth);
+  for (const key in copy) {
+    if (!hasOwn.call(copy, key)) continue;
+    if (key === '__proto__') return withoutOddKeys(copy, depth);
+    const value = copy[key];
+    if (typeof value === 'object' ? value !== null : typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
+      copy[key] = plainAction(value, depth - 1);
+    }
   }
   return copy;
+}
+
+/**
+ * The slow path: the string keys alone (a symbol key is not data), and never one named
+ * `__proto__` (assigning to it would change the copy's prototype).
+ */
+function withoutOddKeys(copy: Record<string, unknown>, depth: number): Record<string, unknown> {
+  const clean: Record<string, unknown> = {};
+  for (const key of Object.keys(copy)) if (key !== '__proto__') clean[key] = plainAction(copy[key], depth - 1);
+  return clean;
 }

@@ -16,7 +16,8 @@ import { concentrate, concentrationSave, endConcentration, settle } from './conc
 import type { Action, Creature, DispatchResult, ErrorCode, RulesContext } from './types';
 import { checkedRng, RngFailed, type Rng } from './dice';
 import { plainAction, readCreatureParts } from './creature-shape';
-import { isPlainObject, sameData } from './validate';
+import { isPlainObject } from './validate';
+import { sameCreature } from './hp';
 
 function route(c: Creature, action: Action, rng?: Rng): Outcome {
   switch (action.type) {
@@ -86,7 +87,7 @@ export function dispatch(creature: Creature, action: Action, ctx?: RulesContext)
     const out = route(c, plain as unknown as Action, rng);
     if ('error' in out) return refusal(creature, out.error);
     if (out.creature !== c) settle(c, out.creature, plain as unknown as Action, out.events);
-    const same = out.creature === c || sameData(out.creature, c);
+    const same = sameCreature(out.creature, c);
     if (same) return { creature, events: out.events };
     // Fields the rules do not know (written by a newer build) go along, as they are.
     return { creature: read.unknown ? Object.assign(out.creature, read.unknown) : out.creature, events: out.events };

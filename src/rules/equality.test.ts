@@ -1,11 +1,16 @@
-// The two checks dispatch makes on every action, against what they stand for: sameData is
-// "JSON.stringify writes them alike, key order aside"; readCreature copies what it reads.
+// The checks dispatch makes on every action, against what they stand for: sameData is
+// "JSON.stringify writes them alike, key order aside", and sameCreature finds what sameData
+// finds; readCreature copies what it reads; plainAction copies an action into plain data;
+// an event keeps no undefined value.
 import fc from 'fast-check';
-import { readCreature } from './creature-shape';
+import { plainAction, readCreature } from './creature-shape';
+import { event } from './events';
+import { sameCreature } from './hp';
 import { createCreature } from './create-creature';
 import { dispatch } from './dispatch';
 import { sameData } from './validate';
-import { actionArb, combos, initArb } from './test-arbitraries';
+import { actionArb, combos, conditionActionArb, initArb } from './test-arbitraries';
+import type { Creature } from './types';
 
 /** JSON text with every object's keys sorted: equal texts mean the same data, key order aside. */
 function canonical(x: unknown): string {
@@ -75,5 +80,99 @@ describe('readCreature', () => {
     const c = createCreature({ name: 'Aria', preset: 'srd-2024', maxHp: 20 });
     expect(Object.keys(readCreature(c) ?? {}).sort()).toEqual(Object.keys(c).sort());
     expect(readCreature({ ...c, futureField: { note: 'kept' } })).toMatchObject({ futureField: { note: 'kept' } });
+  });
+});
+
+/** A creature reached by random play: conditions, concentration and a Recuo come up along the way. */
+const playedArb = fc.constantFrom(...combos).chain((combo) =>
+  fc.tuple(initArb(combo.preset, combo.nature, combo.role), fc.array(fc.oneof(actionArb, conditionActionArb), { maxLength: 14 })),
+).map(([init, actions]) => {
+  let c = createCreature(init);
+  for (const action of actions) c = dispatch(c, action as never).creature;
+  return c;
+});
+
+/** Every path to a number, string, boolean or null inside `x`, and to each list's length. */
+function leaves(x: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof x !== 'object' || x === null) return [path];
+  if (Array.isArray(x)) return [[...path, 'length'], ...x.flatMap((item, i) => leaves(item, [...path, i]))];
+  return Object.entries(x).flatMap(([key, value]) => leaves(value, [...path, key]));
+}
+
+/** A copy of `c` with the value at `path` replaced by another of the same kind. */
+function changedAt(c: Creature, path: (string | number)[]): Creature {
+  const copy = structuredClone(c) as unknown as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as string | number;
+  const value = parent[last];
+  if (last === 'length' && Array.isArray(parent)) parent.push(parent[0] ?? 'fire');
+  else parent[last] = typeof value === 'number' ? value + 1 : typeof value === 'boolean' ? !value : typeof value === 'string' ? `${value}x` : 0;
+  return copy as unknown as Creature;
+}
+
+describe('sameCreature', () => {
+  it('agrees with sameData on creatures reached by play, alike or not', () => {
+    fc.assert(fc.property(playedArb, playedArb, (a, b) => {
+      expect(sameCreature(a, b)).toBe(sameData(a, b));
+      expect(sameCreature(a, structuredClone(a))).toBe(true);
+    }), { seed: 17, numRuns: 300 });
+  });
+
+  it('finds a change in any one field, however deep', () => {
+    const c: Creature = {
+      ...createCreature({ name: 'Aria', preset: 'plano-espiritual', maxHp: 20, resistances: ['fire'], vulnerabilities: ['cold'], immunities: ['psychic'] }),
+      conditions: ['poisoned', 'prone'],
+      durations: { poisoned: { kind: 'rounds', rounds: 3 }, prone: { kind: 'save', ability: 'con', dc: 12 } },
+      concentration: { on: 'Bless', dc: 10 },
+      recuo: { cause: 'failures', exhaustionGained: 1, zone: 'densa', zoneRoll: 4, captivityDays: 0 },
+      stableHoursUntilWake: 2,
+      fixacaoDc: 15,
+    };
+    const paths = leaves(c);
+    // Every field of the creature is reached, down to the resources and each duration's fields.
+    expect(new Set(paths.map((path) => path[0]))).toEqual(new Set(Object.keys(c)));
+    for (const path of paths) {
+      const changed = changedAt(c, path);
+      expect(sameData(changed, c), path.join('.')).toBe(false);
+      expect(sameCreature(changed, c), path.join('.')).toBe(false);
+      expect(sameCreature(c, changed), path.join('.')).toBe(false);
+    }
+  });
+});
+
+describe('plainAction', () => {
+  it('copies an action into plain data: its own string keys, functions and symbols left out', () => {
+    const nested = { resistances: ['fire'], note: () => 'no' };
+    const action = { type: 'configure', patch: { defenses: nested }, hook: () => 1, [Symbol('tag')]: 'x', odd: Symbol('y') };
+    const copy = plainAction(action) as Record<string, unknown>;
+    expect(copy).toEqual({ type: 'configure', patch: { defenses: { resistances: ['fire'], note: undefined } }, hook: undefined, odd: undefined });
+    expect(Object.getOwnPropertySymbols(copy)).toEqual([]);
+    expect((copy.patch as { defenses: unknown }).defenses).not.toBe(nested);
+    expect(plainAction({ a: { b: { c: { d: { e: 1 } } } } })).toEqual({ a: { b: { c: { d: undefined } } } });
+  });
+
+  it('leaves out an own `__proto__` key and keeps the plain prototype', () => {
+    const hostile = JSON.parse('{"type":"heal","amount":3,"__proto__":{"polluted":true}}') as object;
+    const copy = plainAction(hostile) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toEqual(['type', 'amount']);
+    expect(copy.polluted).toBeUndefined();
+  });
+
+  it('leaves an inherited key out', () => {
+    const action = Object.create({ amount: 99 }) as Record<string, unknown>;
+    action.type = 'heal';
+    expect(plainAction(action)).toEqual({ type: 'heal' });
+  });
+});
+
+describe('event', () => {
+  it('keeps every value but the undefined ones, under its translation key', () => {
+    expect(event('damage-taken', { amount: 5, critical: false, damageType: undefined })).toEqual({
+      type: 'damage-taken', key: 'events.damage-taken', values: { amount: 5, critical: false },
+    });
+    expect(Object.keys(event('damage-taken', { damageType: undefined, amount: 1 }).values)).toEqual(['amount']);
+    expect(event('stabilized')).toEqual({ type: 'stabilized', key: 'events.stabilized', values: {} });
   });
 });

@@ -3,14 +3,25 @@ import type { Creature, ErrorCode, EventType, RulesEvent } from './types';
 
 export type EventValues = Record<string, number | string | boolean | undefined>;
 
-/** Builds an event; undefined values are dropped so every value stays serialisable. */
+/**
+ * Builds an event; undefined values are dropped so every value stays serialisable. The values
+ * object is a fresh literal at every call site, so it is kept as it is unless it holds an
+ * undefined (this runs on every dispatch: most events have no undefined value).
+ */
 export function event(type: EventType, values: EventValues = {}): RulesEvent {
+  for (const name in values) {
+    if (values[name] === undefined) return { type, key: `events.${type}`, values: defined(values) };
+  }
+  return { type, key: `events.${type}`, values: values as RulesEvent['values'] };
+}
+
+function defined(values: EventValues): RulesEvent['values'] {
   const clean: RulesEvent['values'] = {};
   for (const name in values) {
     const value = values[name];
     if (value !== undefined) clean[name] = value;
   }
-  return { type, key: `events.${type}`, values: clean };
+  return clean;
 }
 
 /** What a handler returns: the next creature (a fresh copy or the very input) or a refusal. */
