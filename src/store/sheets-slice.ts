@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { freeze } from 'immer';
 import { createCreature, dispatch, resolveAction, type Action, type Creature, type CreatureInit, type DispatchResult } from '../rules';
 import { CHECKPOINT_EVERY, firstEntryIndex, lastClock, lineOf, linesOf, mergeLogs, refold, setCheckpoint } from './entries/fold';
 import { shortId } from './identity';
@@ -50,7 +51,9 @@ export interface SheetsSlice {
 
 /** Every 100th entry and the head get a checkpoint; refold does the rest (entries/fold.ts). */
 function withLine(sheet: Sheet, line: LogEntry, creature: Creature, now: number): Sheet {
-  const log = [...sheet.log, line];
+  // A logged line never changes (the archive tells chunks apart by their entries' identity):
+  // frozen, as immer freezes what goes through a draft, so its stored text is written once.
+  const log = [...sheet.log, freeze(line, true)];
   if ((log.length - firstEntryIndex(log)) % CHECKPOINT_EVERY === 0) setCheckpoint(line, creature);
   return { ...sheet, creature, log, revision: sheet.revision + 1, updatedAt: now };
 }

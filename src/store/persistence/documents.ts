@@ -121,15 +121,42 @@ function compactEntry(line: LogEntry): Partial<LogEntry> {
 
 const envelope = (revision: number, data: unknown) => JSON.stringify({ schemaVersion: SCHEMA_VERSION, revision, data });
 
-/** A sheet entry: the sheet with `log` (its recent entries) and the tags of its archive chunks. */
+/**
+ * The JSON text of a value the store will never change again, written once. The store's
+ * state is frozen (immer), and a sheet's origin and its logged entries never change: a GM's
+ * save of 200 sheets then writes out only what did change (the creature, the counters),
+ * not every entry of every log again. An object that is not frozen is written each time.
+ */
+const written = new WeakMap<object, string>();
+function frozenText<T extends object>(value: T, write: (value: T) => string): string {
+  if (!Object.isFrozen(value)) return write(value);
+  let text = written.get(value);
+  if (text === undefined) {
+    text = write(value);
+    written.set(value, text);
+  }
+  return text;
+}
+
+const entryText = (line: LogEntry) => frozenText(line, (entry) => JSON.stringify(compactEntry(entry)));
+const listText = (log: LogEntry[]) => `[${log.map(entryText).join(',')}]`;
+
+/**
+ * A sheet entry: the sheet with `log` (its recent entries) and the tags of its archive chunks.
+ * The very text `envelope` would write for `{ ...sheet, log: log.map(compactEntry), archive }`,
+ * put together from the parts (the tests hold it to that).
+ */
 export function encodeSheetEntry(sheet: Sheet, log: LogEntry[], archive: (string | null)[]): string {
-  const data = { ...sheet, log: log.map(compactEntry), ...(archive.length > 0 ? { archive } : {}) };
-  return envelope(sheet.revision, data);
+  const { origin, log: _whole, ...rest } = sheet;
+  const head = JSON.stringify({ schemaVersion: SCHEMA_VERSION, revision: sheet.revision, data: rest });
+  const tail = archive.length > 0 ? `,"archive":${JSON.stringify(archive)}` : '';
+  // `head` ends with the two braces of `data` and of the envelope.
+  return `${head.slice(0, -2)},"origin":${frozenText(origin, JSON.stringify)},"log":${listText(log)}${tail}}}`;
 }
 
 /** An archive chunk. Chunks have no revision of their own: the sheet entry lists them by tag. */
 export function encodeChunk(entries: LogEntry[]): string {
-  return envelope(0, entries.map(compactEntry));
+  return `{"schemaVersion":${SCHEMA_VERSION},"revision":0,"data":${listText(entries)}}`;
 }
 
 /** Any document, whole (a sheet's whole log in its own entry, as tests and seeds write it). */
