@@ -5,7 +5,7 @@ import type { Rng } from './dice';
 import { event, refuse, type Outcome } from './events';
 import { cloneCreature, isInPlay } from './hp';
 import { LIMITS } from './limits';
-import type { Action, Creature, RulesEvent } from './types';
+import type { Action, Condition, Creature, RulesEvent } from './types';
 import { parseName } from './validate';
 
 /** The Constitution save DC for damage taken: 10 or half the damage (rounded down), whichever is higher, up to 30. */
@@ -80,8 +80,8 @@ export function settle(before: Creature, n: Creature, action: Action, events: Ru
     n.conditions.push('prone');
     events.push(event('condition-added', { condition: 'prone', until: 'until-removed', cause: 'unconscious-ended' }));
   }
-  for (const condition of Object.keys(n.durations) as (keyof Creature['durations'])[]) {
-    if (!n.conditions.includes(condition)) delete n.durations[condition];
+  for (const condition in n.durations) {
+    if (!n.conditions.includes(condition as Condition)) delete n.durations[condition as keyof Creature['durations']];
   }
   if (!n.concentration) return;
   const breaker = concentrationBreaker(n, events);

@@ -48,7 +48,7 @@ export function cloneCreature(c: Creature): Creature {
     stableHoursUntilWake: c.stableHoursUntilWake,
     fixacaoDc: c.fixacaoDc,
     // Creatures stored before conditions had durations and concentration read as having none.
-    durations: { ...(c.durations ?? {}) },
+    durations: copyDurations(c.durations),
     concentration: c.concentration ? { on: c.concentration.on, dc: c.concentration.dc } : null,
   };
   if (c.recuo) copy.recuo = { ...c.recuo };
@@ -91,6 +91,13 @@ export function sameCreature(a: Creature, b: Creature): boolean {
     && (a.concentration === b.concentration || (a.concentration !== null && b.concentration !== null
       && a.concentration.on === b.concentration.on && a.concentration.dc === b.concentration.dc))
     && sameData(a.durations, b.durations) && sameData(a.recuo, b.recuo);
+}
+
+/** A copy of the durations (most creatures have none: no spread of an empty object then). */
+function copyDurations(durations: Creature['durations'] | undefined): Creature['durations'] {
+  const copy: Creature['durations'] = {};
+  for (const condition in durations) copy[condition as keyof Creature['durations']] = durations[condition as keyof Creature['durations']];
+  return copy;
 }
 
 /** Statuses in which the creature is still in play (has HP or is at 0 HP making saves). */
