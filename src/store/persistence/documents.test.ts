@@ -29,6 +29,7 @@ describe('sheet entries', () => {
       // Frozen by the store: the origin and the earlier entries are the ones written last time.
       expect(Object.isFrozen(sheet().origin)).toBe(true);
       expect(Object.isFrozen(sheet().log.at(-1)?.events)).toBe(true);
+      expect(Object.isFrozen(sheet().log.at(-1)?.entry?.change)).toBe(true);
       const text = encodeSheetEntry(sheet(), sheet().log, []);
       expect(readBack(text)).toEqual(sheet());
       expect(text.startsWith(`{"schemaVersion":`)).toBe(true);
