@@ -6,8 +6,18 @@ import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, serveA
 // damage to 120 creatures costs what the visible ones cost. What a GM and a screen reader
 // rely on must hold all the same: every row reachable by scrolling, rows read in turn order
 // and said as "n of 120", the focused row never taken away, whose turn it is scrolled into
-// view, and a row's open conditions panel still open when it comes back.
+// view, and a row's open conditions panel still open when it comes back. The damage preview
+// of 120 targets is windowed in its own scroll box too (typing an amount redraws what is in
+// view), and says the same of its rows: every target reachable, in order, "row n of 121".
 const COUNT = 120;
+
+/** The preview's rows drawn, in document order: the target named and the row's aria-rowindex. */
+async function previewRows(page: Page): Promise<{ name: string; index: number }[]> {
+  return page.getByRole('table', { name: 'Preview', exact: true }).locator('tbody > tr:not([aria-hidden])').evaluateAll((rows) => rows.map((row) => ({
+    name: row.querySelector('th')?.textContent ?? '',
+    index: Number(row.getAttribute('aria-rowindex')),
+  })));
+}
 
 /** The rows drawn, in document order: their names and their aria-posinset. */
 async function drawnRows(page: Page): Promise<{ name: string; place: number; size: number }[]> {
@@ -77,6 +87,51 @@ describe('GM screen with a long list: windowed, nothing lost to the GM or to ass
     await page.getByRole('listitem', { name: 'Orc 1', exact: true }).getByText('23 / 30 HP').waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('listitem', { name: `Orc ${COUNT}`, exact: true }).getByText('23 / 30 HP').waitFor();
+    await page.getByRole('checkbox', { name: 'Select all shown' }).uncheck();
+  });
+
+  it('previews damage to 120 targets in a windowed table: every target reached in its box, a far save kept while focused', async () => {
+    const { page } = browser;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('checkbox', { name: 'Select all shown' }).check();
+    await page.getByLabel('Amount').fill('5');
+    const preview = page.getByRole('table', { name: 'Preview', exact: true });
+    // 23 HP each after the 7 above; 5 more leaves 18.
+    await preview.getByRole('row', { name: /^Orc 1 / }).getByText('23 → 18').waitFor();
+    expect(await preview.getAttribute('aria-rowcount')).toBe(String(COUNT + 1));
+    const top = await previewRows(page);
+    expect(top.length).toBeGreaterThan(3);
+    expect(top.length).toBeLessThan(COUNT / 2);
+    // In order, each row saying where it is among all of them (the header is row 1).
+    expect(top.map((row) => row.name)).toEqual(top.map((row) => `Orc ${row.index - 1}`));
+    expect(top[0]?.index).toBe(2);
+
+    // The last target is reached by scrolling the preview's own box.
+    const box = preview.locator('xpath=..');
+    await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const last = preview.getByRole('row', { name: new RegExp(`^Orc ${COUNT} `) });
+    await last.getByText('23 → 18').waitFor();
+    const bottom = await previewRows(page);
+    expect(bottom.at(-1)).toEqual({ name: `Orc ${COUNT}`, index: COUNT + 1 });
+    expect(bottom.some((row) => row.name === 'Orc 1')).toBe(false);
+
+    // Its save, ticked by keyboard: half of 5 is 2 ("rounded down"), 23 − 2 = 21. The box
+    // scrolls back to the top, and the focused checkbox stays drawn and focused.
+    const save = last.getByRole('checkbox', { name: `Orc ${COUNT} succeeded on the save (half damage)` });
+    await save.focus();
+    await box.evaluate((element) => element.scrollTo(0, 0));
+    await preview.getByRole('row', { name: /^Orc 1 / }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Orc ${COUNT} succeeded on the save (half damage)`);
+    await page.keyboard.press('Space');
+    await last.getByText('23 → 21').waitFor();
+    expect(describeViolations(await runAxe(page))).toEqual([]);
+
+    await page.getByRole('button', { name: `Apply damage to ${COUNT} creatures` }).click();
+    await page.getByRole('listitem', { name: 'Orc 1', exact: true }).getByText('18 / 30 HP').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('listitem', { name: `Orc ${COUNT}`, exact: true }).getByText('21 / 30 HP').waitFor();
+    await preview.waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('checkbox', { name: 'Select all shown' }).uncheck();
   });
 

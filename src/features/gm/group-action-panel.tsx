@@ -73,8 +73,8 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
     setCritical(false);
     setMelee(false);
     setSaved(new Set());
-    // Unmounting 200 preview rows costs more than updating the 200 creature rows: the click
-    // paints first (the preview only hides), and the rows go in a later, interruptible update.
+    // The click paints the creatures' change first (the preview only hides), and the preview's
+    // rows go in a later, interruptible update.
     setLingering(true);
     afterNextPaint(() => startTransition(() => setLingering(false)));
   };
@@ -129,11 +129,11 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
         </p>
       )}
       {(valid || lingering) && (
-        // The preview scrolls on its own: with 200 targets the Apply button stays in reach.
-        // Closing, it stays as drawn for the one frame that shows the change (hidden from
-        // assistive technology at once): hiding it visually costs that frame as much as the
-        // 200 rows' update (display:none, visibility and content-visibility all restyle or
-        // tear down its layout; opacity repaints it), so it goes in the update after the paint.
+        // The preview scrolls on its own: with 200 targets the Apply button stays in reach, and
+        // past 40 targets the table draws only the rows in this box's view. Closing, it stays as
+        // drawn for the one frame that shows the change (hidden from assistive technology at
+        // once): hiding or removing its rows would cost that frame their restyle or teardown
+        // (display:none, visibility and content-visibility all do), so that goes after the paint.
         <div className="max-h-96 overflow-y-auto" aria-hidden={!valid || undefined}>
           <PreviewTable targets={targets} creatures={creatures} form={form} saved={saved} onSaved={onSaved} frozen={!valid} />
         </div>

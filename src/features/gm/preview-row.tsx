@@ -23,10 +23,13 @@ interface Props {
   saved: boolean;
   onSaved: (sheetId: string, saved: boolean) => void;
   t: GmT;
+  /** In a windowed preview: the row's place among all the targets, and where it is measured. */
+  index?: number;
+  measure?: (element: HTMLElement | null) => void;
 }
 
 /** One target of the group action: its save, the final number, and what it becomes. */
-export const PreviewRow = memo(function PreviewRow({ sheetId, creature, form, saved, onSaved, t }: Props) {
+export const PreviewRow = memo(function PreviewRow({ sheetId, creature, form, saved, onSaved, t, index, measure }: Props) {
   const result = preview(creature, form, saved);
   const { events } = result;
   const immune = events.some((e) => e.type === 'damage-immune');
@@ -40,7 +43,8 @@ export const PreviewRow = memo(function PreviewRow({ sheetId, creature, form, sa
   else if (form.mode === 'heal') amount = `+${eventValue(events, 'healed', 'gained')}`;
   else amount = String(result.creature.hp.temp);
   return (
-    <tr className="border-t border-slate-200 dark:border-slate-700">
+    <tr ref={measure} data-index={index} aria-rowindex={index === undefined ? undefined : index + 2}
+      className="border-t border-slate-200 dark:border-slate-700">
       <th scope="row" className="py-1 pr-2 text-left font-medium break-words">{creature.name}</th>
       {form.mode === 'damage' && (
         <td>
