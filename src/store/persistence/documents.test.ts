@@ -35,6 +35,13 @@ describe('sheet entries', () => {
       expect(text.startsWith(`{"schemaVersion":`)).toBe(true);
     }
     expect(readBack(encodeSheetEntry(sheet(), sheet().log, [])).creature.hp.current).toBe(4);
+    // An undo marks an earlier line undone (a new object in the middle of the log): written whole again.
+    tab.store.getState().undo(id);
+    expect(sheet().log.some((line) => line.undone)).toBe(true);
+    expect(readBack(encodeSheetEntry(sheet(), sheet().log, []))).toEqual(sheet());
+    // The log's older lines moved to a chunk: the entry keeps only the last ones.
+    expect(readBack(encodeSheetEntry(sheet(), sheet().log.slice(-3), [])).log).toEqual(sheet().log.slice(-3));
+    expect(readBack(encodeSheetEntry(sheet(), sheet().log, [])).log).toEqual(sheet().log);
     tab.store.getState().setNotes(id, 'Owes the innkeeper');
     expect(readBack(encodeSheetEntry(sheet(), sheet().log, ['abc', null]))).toEqual({ ...sheet(), notes: 'Owes the innkeeper' });
     expect(JSON.parse(encodeSheetEntry(sheet(), sheet().log.slice(-2), ['abc', null])).data).toMatchObject({ archive: ['abc', null] });

@@ -142,6 +142,31 @@ const entryText = (line: LogEntry) => frozenText(line, (entry) => JSON.stringify
 const listText = (log: LogEntry[]) => `[${log.map(entryText).join(',')}]`;
 
 /**
+ * The text of each sheet's recent entries as last written, with the very lines it was written
+ * from: a save that only appended lines (the usual one) adds their text to it, instead of
+ * looking up and joining every line's text again. One per sheet, so nothing piles up.
+ */
+const recentTexts = new Map<string, { lines: readonly LogEntry[]; text: string }>();
+
+/** A deleted sheet's text is not kept. */
+export const forgetRecentText = (id: string) => recentTexts.delete(id);
+
+function recentText(id: string, log: LogEntry[]): string {
+  const known = recentTexts.get(id);
+  let text: string;
+  if (known && known.lines.length > 0 && known.lines.length <= log.length && known.lines.every((line, i) => line === log[i])) {
+    const added = log.slice(known.lines.length);
+    text = added.length === 0 ? known.text : `${known.text.slice(0, -1)},${added.map(entryText).join(',')}]`;
+  } else {
+    text = listText(log);
+  }
+  // Only frozen lines: their text is the one written (frozenText).
+  if (log.every((line) => Object.isFrozen(line))) recentTexts.set(id, { lines: log, text });
+  else recentTexts.delete(id);
+  return text;
+}
+
+/**
  * A sheet entry: the sheet with `log` (its recent entries) and the tags of its archive chunks.
  * The very text `envelope` would write for `{ ...sheet, log: log.map(compactEntry), archive }`,
  * put together from the parts (the tests hold it to that).
@@ -151,7 +176,7 @@ export function encodeSheetEntry(sheet: Sheet, log: LogEntry[], archive: (string
   const head = JSON.stringify({ schemaVersion: SCHEMA_VERSION, revision: sheet.revision, data: rest });
   const tail = archive.length > 0 ? `,"archive":${JSON.stringify(archive)}` : '';
   // `head` ends with the two braces of `data` and of the envelope.
-  return `${head.slice(0, -2)},"origin":${frozenText(origin, JSON.stringify)},"log":${listText(log)}${tail}}}`;
+  return `${head.slice(0, -2)},"origin":${frozenText(origin, JSON.stringify)},"log":${recentText(sheet.id, log)}${tail}}}`;
 }
 
 /** An archive chunk. Chunks have no revision of their own: the sheet entry lists them by tag. */

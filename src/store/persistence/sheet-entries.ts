@@ -1,6 +1,6 @@
 import { asHistory, orderedLog, refold } from '../entries/fold';
 import type { Sheet } from '../types';
-import { chunkKey, chunkKeyPrefix, decodeEntry, encodeSheetEntry, peekHeader, sheetKey, type Decoded } from './documents';
+import { chunkKey, chunkKeyPrefix, decodeEntry, encodeSheetEntry, forgetRecentText, peekHeader, sheetKey, type Decoded } from './documents';
 import { readArchive, joinLog, planArchive, CHUNK_SIZE, type ChunkProblem, type KnownChunk } from './log-archive';
 import { SCHEMA_VERSION } from './migrations';
 import type { SyncState } from './persistence';
@@ -84,4 +84,5 @@ export function removeSheetEntries(sync: SyncState, adapter: StorageAdapter, id:
     if (key.startsWith(prefix) && !sync.blocked.has(key)) adapter.removeItem(key);
   }
   sync.archives.delete(id);
+  forgetRecentText(id);
 }
