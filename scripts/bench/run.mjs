@@ -245,10 +245,9 @@ const failures = printBudgets([
     results.warm.available ? 'the boot chain is service worker → entry (starts the words) → first-screen chunk → shelf read → ' +
       'render: fewer bytes in the first-screen chunk, or the shell rendered before the words.' : results.warm.reason),
   budget(`damage to ${GM_CREATURES} creatures → next paint`, figures.gmDamage, BUDGETS.gmDamage, ms,
-    gm.available ? 'the list is windowed and a sheet entry\'s unchanged parts are written to JSON once; what is left is the store ' +
-      'update of 200 sheets (about 9 ms), 200 localStorage.setItem calls (about 11 ms, a cost per call more than per byte) in ' +
-      'the flush that stays before the paint, and the paint of the whole page with the damage preview\'s 200 rows: one write for ' +
-      'a change to many sheets, and a windowed preview.' : gm.reason),
+    gm.available ? 'the list and the preview are windowed and a sheet entry\'s unchanged parts are written to JSON once; what is ' +
+      'left is mostly the 200 localStorage.setItem calls (about 10 ms, a cost per call more than per byte) in the flush that ' +
+      'stays before the paint: one write for a change to many sheets (a journal, the sheets written after the paint).' : gm.reason),
   budget('rules: dispatches a second', rules.actionsPerSecond, BUDGETS.rulesPerSecond, perSecond,
     'the profile is spread out: reading and checking the creature (about 30%), dispatch itself, GC; handlers then copy the ' +
       'copy dispatch made. Skipping the read for a creature dispatch made needs it frozen or copied, which cost as much.', { atLeast: true }),
