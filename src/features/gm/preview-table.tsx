@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WINDOW_FROM } from '../../components/windowing';
 import type { Creature } from '../../rules';
@@ -128,10 +128,13 @@ function WindowedBody({ targets, columns, row }: BodyProps) {
         if (sheetId === undefined) return null;
         const gap = item.start - drawnTo;
         drawnTo = item.end;
-        return [
-          <Spacer key={`gap-${sheetId}`} height={gap} columns={columns} />,
-          row(sheetId, item.index, virtualizer.measureElement),
-        ];
+        // Keyed by the target, so a row keeps its place in the tree (and its focus) as the box scrolls.
+        return (
+          <Fragment key={sheetId}>
+            <Spacer height={gap} columns={columns} />
+            {row(sheetId, item.index, virtualizer.measureElement)}
+          </Fragment>
+        );
       })}
       <Spacer height={virtualizer.getTotalSize() + scrollMargin - drawnTo} columns={columns} />
     </tbody>
