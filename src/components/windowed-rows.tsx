@@ -21,6 +21,27 @@ interface Props {
 }
 
 /**
+ * The row holding keyboard focus, by its `data-sheet-id`: a windowed list keeps it drawn when
+ * it scrolls away, or focus would be lost.
+ */
+export function useFocusedRow() {
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const onFocus = (event: FocusEvent<HTMLElement>) =>
+    setFocusedId((event.target as Element).closest('[data-sheet-id]')?.getAttribute('data-sheet-id') ?? null);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+  };
+  return { focusedId, onFocus, onBlur };
+}
+
+/** The library's range with the rows kept drawn wherever they are added, in order. */
+export function withKept(range: Range, kept: Iterable<number>): number[] {
+  const indexes = defaultRangeExtractor(range);
+  const extra = [...kept].filter((index) => index < range.count && !indexes.includes(index));
+  return extra.length === 0 ? indexes : [...indexes, ...extra].sort((a, b) => a - b);
+}
+
+/**
  * A long list windowed with @tanstack/react-virtual over the page's own scroll: 200 rows cost
  * what the twenty on screen cost (the GM's creatures, so damage to all of them paints at once;
  * a device's sheets, so the list boots at once). The rows drawn keep their order in the
@@ -42,13 +63,7 @@ export function WindowedRows({ ids, keepIds, currentId, labelledBy, estimatedRow
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  // The row holding keyboard focus stays drawn when it scrolls away, or focus would be lost.
-  const [focusedId, setFocusedId] = useState<string | null>(null);
-  const onFocus = (event: FocusEvent<HTMLElement>) =>
-    setFocusedId((event.target as Element).closest('[data-sheet-id]')?.getAttribute('data-sheet-id') ?? null);
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
-  };
+  const { focusedId, onFocus, onBlur } = useFocusedRow();
   const kept = useMemo(() => {
     const indexes = new Set<number>();
     for (const id of focusedId === null ? keepIds : [...keepIds, focusedId]) {
@@ -57,11 +72,7 @@ export function WindowedRows({ ids, keepIds, currentId, labelledBy, estimatedRow
     }
     return indexes;
   }, [ids, keepIds, focusedId]);
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const extra = [...kept].filter((index) => !indexes.includes(index));
-    return extra.length === 0 ? indexes : [...indexes, ...extra].sort((a, b) => a - b);
-  }, [kept]);
+  const rangeExtractor = useCallback((range: Range) => withKept(range, kept), [kept]);
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
     estimateSize: () => estimatedRow,

@@ -43,7 +43,7 @@ export const PreviewRow = memo(function PreviewRow({ sheetId, creature, form, sa
   else if (form.mode === 'heal') amount = `+${eventValue(events, 'healed', 'gained')}`;
   else amount = String(result.creature.hp.temp);
   return (
-    <tr ref={measure} data-index={index} aria-rowindex={index === undefined ? undefined : index + 2}
+    <tr ref={measure} data-index={index} data-sheet-id={index === undefined ? undefined : sheetId} aria-rowindex={index === undefined ? undefined : index + 2}
       className="border-t border-slate-200 dark:border-slate-700">
       <th scope="row" className="py-1 pr-2 text-left font-medium break-words">{creature.name}</th>
       {form.mode === 'damage' && (

@@ -1,6 +1,7 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Fragment, memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { Fragment, memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusedRow, withKept } from '../../components/windowed-rows';
 import { WINDOW_FROM } from '../../components/windowing';
 import type { Creature } from '../../rules';
 import type { GroupForm } from './group-action';
@@ -95,18 +96,9 @@ function WindowedBody({ targets, columns, row }: BodyProps) {
     const box = scrollBox();
     if (body && box) setScrollMargin(Math.max(0, Math.round(body.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop)));
   }, [scrollBox]);
-  const [focused, setFocused] = useState<number | null>(null);
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    const index = Number((event.target as Element).closest('[data-index]')?.getAttribute('data-index'));
-    setFocused(Number.isInteger(index) ? index : null);
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
-  };
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    return focused === null || focused >= range.count || indexes.includes(focused) ? indexes : [...indexes, focused].sort((a, b) => a - b);
-  }, [focused]);
+  const { focusedId, onFocus, onBlur } = useFocusedRow();
+  const focused = focusedId === null ? -1 : targets.indexOf(focusedId);
+  const rangeExtractor = useCallback((range: Range) => withKept(range, focused < 0 ? [] : [focused]), [focused]);
   // The app is not built with the React Compiler (nothing here is memoized for it): the rows'
   // memo is by hand, and they take the virtualizer's stable measureElement.
   // eslint-disable-next-line react-hooks/incompatible-library
