@@ -1,21 +1,13 @@
 // Who makes an entry: this browser (one id kept in storage, shared by its tabs) and this tab.
+import { cryptoRng } from './rng';
 
 const DEVICE_KEY = 'databook:device';
 
-const ID_LENGTH = 12;
-/** Random bytes drawn a hundred ids at a time: a GM's action over 200 sheets makes 200 ids. */
-const pool = new Uint8Array(ID_LENGTH * 100);
-let used = pool.length;
-
 /** 12 random base-36 characters (about 62 bits): unique enough within a sheet and a table. */
 export function shortId(): string {
-  if (used + ID_LENGTH > pool.length) {
-    crypto.getRandomValues(pool);
-    used = 0;
-  }
   let id = '';
-  for (let i = used; i < used + ID_LENGTH; i++) id += ((pool[i] ?? 0) % 36).toString(36);
-  used += ID_LENGTH;
+  // cryptoRng draws its random words in batches: a GM's action over 200 sheets makes 200 ids.
+  for (let i = 0; i < 12; i++) id += Math.floor(cryptoRng() * 36).toString(36);
   return id;
 }
 

@@ -1,4 +1,4 @@
-/** Random words drawn 256 at a time: a GM's damage to 200 creatures rolls a die for each. */
+/** Random words drawn 256 at a time: a GM's damage to 200 creatures rolls a die and makes an id for each. */
 const pool = new Uint32Array(256);
 let used = pool.length;
 
