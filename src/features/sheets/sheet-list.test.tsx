@@ -34,7 +34,10 @@ describe('sheet list', () => {
 
   it('switching the language re-presets every following sheet at once, visibly', async () => {
     const user = userEvent.setup();
-    const { store } = await renderApp('/', { language: 'pt-BR' });
+    // A second apart, as a user makes them: the list is in order of creation (two sheets made
+    // in the same millisecond are ordered by their random ids).
+    let clock = 1_700_000_000_000;
+    const { store } = await renderApp('/', { language: 'pt-BR', deps: { now: () => (clock += 1000) } });
     store.getState().createSheet({ name: 'Kaito', maxHp: 10 });
     store.getState().createSheet({ name: 'Caio', maxHp: 10, preset: 'plano-espiritual' });
     expect(await screen.findByText(/Databook \(Testes de Morte\)/)).toBeInTheDocument();
