@@ -63,7 +63,8 @@ function readDurations(x: unknown): Creature['durations'] {
       && parseDuration(duration) !== null
       && (!isPlainObject(duration) || optional(duration.started, isBool));
     if (!ok) fail();
-    copy[condition] = duration;
+    // A copy: what was checked is what the rules use, and the caller's object stays theirs.
+    copy[condition] = { ...duration as object };
   }
   return copy;
 }
@@ -140,8 +141,12 @@ function unknownFields(x: Record<string, unknown>, known: Creature): Record<stri
   // Spelled out, not a loop over the names: this runs on every dispatch.
   const expected = FIELDS + (hasOwn.call(x, 'recuo') ? 1 : 0) + (hasOwn.call(x, 'durations') ? 1 : 0)
     + (hasOwn.call(x, 'concentration') ? 1 : 0);
+  // Counted by for…in, not Object.keys: no array of names made on every dispatch. It counts
+  // inherited enumerable keys too; any such key only sends the count to the exact path below.
+  let count = 0;
+  for (const _key in x) count++;
+  if (count === expected) return null;
   const keys = Object.keys(x);
-  if (keys.length === expected) return null;
   const extra: Record<string, unknown> = {};
   for (const key of keys) if (!(key in known) && key !== '__proto__') extra[key] = x[key];
   return extra;

@@ -65,11 +65,45 @@ function rngOf(ctx: RulesContext | undefined): Rng | undefined | null {
 const refusal = (creature: Creature, code: ErrorCode): DispatchResult => ({ creature, events: [], error: { code } });
 
 /**
+ * The creature dispatch returned last, with the fields the rules do not know that went along
+ * with it. A log is folded by passing each result to the next action, and a creature the rules
+ * returned comes back to them as it left: it is not read and checked again (that read was
+ * half the cost of an action). So a returned creature is data not to be changed in place (the
+ * store freezes it); a caller that wants a changed one makes a copy, which is read and checked
+ * like any creature from outside. In development and tests every result is frozen, so that
+ * code which changes one in place throws there instead of slipping past the checks.
+ * One slot, not a WeakMap of every result: a WeakMap entry per action cost more than the
+ * read it saved.
+ */
+let lastReturned: Creature | null = null;
+let lastUnknown: Record<string, unknown> | null = null;
+
+/**
+ * Freezes a result and every part of it: each part is the rules' own (read's copy, a handler's,
+ * or a part of a result frozen before), except the values of fields the rules do not know,
+ * which are the caller's and are left as they are.
+ */
+function freezeResult(result: Creature, unknown: Record<string, unknown> | null): void {
+  Object.freeze(result);
+  for (const key in result) {
+    if (!unknown || !hasOwn.call(unknown, key)) deepFreeze((result as unknown as Record<string, unknown>)[key]);
+  }
+}
+
+function deepFreeze(x: unknown): void {
+  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+  Object.freeze(x);
+  for (const key in x) deepFreeze((x as Record<string, unknown>)[key]);
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
  * Never mutates its input, and never throws: a caller that breaks the contract (a creature
  * the rules cannot read, an action whose getter throws, an rng that throws or returns
  * something outside [0, 1)) gets a refusal. A refusal, or an action that changes nothing,
  * returns the very same creature object; handlers work on a copy, and a copy equal to the
- * input is dropped.
+ * input is dropped. A creature it returned is not to be changed in place (`returned`).
  */
 export function dispatch(creature: Creature, action: Action, ctx?: RulesContext): DispatchResult {
   // What a throw means depends on what was being read: whose contract was broken.
@@ -79,9 +113,16 @@ export function dispatch(creature: Creature, action: Action, ctx?: RulesContext)
     const plain = plainAction(action);
     if (!isPlainObject(plain) || typeof plain.type !== 'string') return refusal(creature, 'unknown-action');
     blame = 'invalid-creature';
-    const read = readCreatureParts(creature);
-    if (read === null) return refusal(creature, 'invalid-creature');
-    const c = read.creature;
+    let c: Creature;
+    let unknown = creature === lastReturned ? lastUnknown : undefined;
+    if (unknown !== undefined) {
+      c = creature;
+    } else {
+      const read = readCreatureParts(creature);
+      if (read === null) return refusal(creature, 'invalid-creature');
+      c = read.creature;
+      unknown = read.unknown;
+    }
     const rng = rngOf(ctx);
     if (rng === null) return refusal(creature, 'rng-failed');
     const out = route(c, plain as unknown as Action, rng);
@@ -90,7 +131,10 @@ export function dispatch(creature: Creature, action: Action, ctx?: RulesContext)
     const same = sameCreature(out.creature, c);
     if (same) return { creature, events: out.events };
     // Fields the rules do not know (written by a newer build) go along, as they are.
-    return { creature: read.unknown ? Object.assign(out.creature, read.unknown) : out.creature, events: out.events };
+    const result = unknown ? Object.assign(out.creature, unknown) : out.creature;
+    if (import.meta.env.DEV) freezeResult(result, unknown);
+    lastReturned = result; lastUnknown = unknown;
+    return { creature: result, events: out.events };
   } catch (error) {
     return refusal(creature, error instanceof RngFailed ? 'rng-failed' : blame);
   }

@@ -11,6 +11,7 @@ import { dispatch } from './dispatch';
 import { sameData } from './validate';
 import { actionArb, combos, conditionActionArb, initArb } from './test-arbitraries';
 import type { Creature } from './types';
+import { mulberry32 } from './test-helpers';
 
 /** JSON text with every object's keys sorted: equal texts mean the same data, key order aside. */
 function canonical(x: unknown): string {
@@ -174,5 +175,52 @@ describe('event', () => {
     });
     expect(Object.keys(event('damage-taken', { damageType: undefined, amount: 1 }).values)).toEqual(['amount']);
     expect(event('stabilized')).toEqual({ type: 'stabilized', key: 'events.stabilized', values: {} });
+  });
+});
+
+describe('a creature dispatch returned', () => {
+  /** Random play from a creature; `fresh` passes a structured copy of each result instead of the result itself. */
+  const play = (init: Parameters<typeof createCreature>[0], actions: unknown[], fresh: boolean) => {
+    let c: Creature = { ...createCreature(init), futureField: { note: 'kept' } } as Creature;
+    const seen: { creature: string; events: string; error?: string }[] = [];
+    for (const action of actions) {
+      const result = dispatch(fresh ? structuredClone(c) : c, action as never, { rng: mulberry32(3) });
+      seen.push({ creature: canonical(result.creature), events: canonical(result.events), error: result.error?.code });
+      c = result.creature;
+    }
+    return seen;
+  };
+
+  it('comes back to the same rules as a copy of it would: each action gives the same creature, events and refusals', () => {
+    fc.assert(fc.property(
+      fc.constantFrom(...combos).chain((combo) => fc.tuple(initArb(combo.preset, combo.nature, combo.role), fc.array(fc.oneof(actionArb, conditionActionArb), { maxLength: 16 }))),
+      ([init, actions]) => {
+        const passed = play(init, actions, false);
+        expect(passed).toEqual(play(init, actions, true));
+        // A field the rules do not know goes along the whole way.
+        for (const step of passed) expect(JSON.parse(step.creature)).toMatchObject({ futureField: { note: 'kept' } });
+      },
+    ), { seed: 18, numRuns: 200 });
+  });
+
+  it('is frozen in development and tests, every part of it, so that code changing one in place throws', () => {
+    const start = { ...createCreature({ name: 'Aria', preset: 'srd-2024', maxHp: 20 }), futureField: { note: 'theirs' } } as Creature;
+    const { creature } = dispatch(start, { type: 'addCondition', condition: 'poisoned', duration: { kind: 'rounds', rounds: 2 } });
+    const hit = dispatch(creature, { type: 'damage', amount: 3 }).creature;
+    for (const part of [hit, hit.hp, hit.deathSaves, hit.conditions, hit.defenses, hit.defenses.resistances, hit.resources, hit.options, hit.record, hit.durations, hit.durations.poisoned]) {
+      expect(Object.isFrozen(part)).toBe(true);
+    }
+    expect(() => { hit.hp.current = 99; }).toThrow(TypeError);
+    // What the caller handed in stays theirs: the unknown field's value is not frozen, nor the input.
+    expect(Object.isFrozen((hit as unknown as { futureField: object }).futureField)).toBe(false);
+    expect(Object.isFrozen(start)).toBe(false);
+    expect(Object.isFrozen(start.hp)).toBe(false);
+  });
+
+  it('changed into a copy, is read and checked like any creature from outside', () => {
+    const { creature } = dispatch(createCreature({ name: 'Aria', preset: 'srd-2024', maxHp: 20 }), { type: 'damage', amount: 3 });
+    const broken = { ...creature, hp: { ...creature.hp, current: 'many' } } as unknown as Creature;
+    expect(dispatch(broken, { type: 'heal', amount: 1 }).error).toEqual({ code: 'invalid-creature' });
+    expect(dispatch(creature, { type: 'heal', amount: 1 }).creature.hp.current).toBe(18);
   });
 });
