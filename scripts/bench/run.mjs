@@ -127,7 +127,8 @@ heading('4. Rules (node, dispatch only)');
 const rules = results.rules;
 table([
   ['actions per second', Math.round(rules.actionsPerSecond).toLocaleString('en')],
-  [`${RULES_ACTIONS.toLocaleString('en')}-action sequence`, `${ms(rules.sequenceMs)} (median of ${RUNS}; ${rules.refused} refused, ${rules.resets} fresh creatures)`],
+  [`${RULES_ACTIONS.toLocaleString('en')}-action sequence`, `${ms(rules.sequenceMs)} (median of ${RUNS} after ${rules.warmReplays} warm replays; ${rules.refused} refused, ${rules.resets} fresh creatures)`],
+  ['the first replay, JIT cold', `${ms(rules.coldMs)} (${Math.round(rules.coldPerSecond).toLocaleString('en')} actions a second)`],
 ]);
 heading(`5. GM screen, ${GM_CREATURES} creatures, damage to all, click → next paint, no slowdown`);
 const gm = results.gm;
@@ -249,8 +250,8 @@ const failures = printBudgets([
       'left is mostly the 200 localStorage.setItem calls (about 10 ms, a cost per call more than per byte) in the flush that ' +
       'stays before the paint: one write for a change to many sheets (a journal, the sheets written after the paint).' : gm.reason),
   budget('rules: dispatches a second', rules.actionsPerSecond, BUDGETS.rulesPerSecond, perSecond,
-    'the profile is spread out: reading and checking the creature (about 30%), dispatch itself, GC; handlers then copy the ' +
-      'copy dispatch made. Skipping the read for a creature dispatch made needs it frozen or copied, which cost as much.', { atLeast: true }),
+    'a creature dispatch returned is no longer read again when it comes back; what is left is spread out (the action\'s ' +
+      'copy, the handlers\' copy of the creature, events, GC). A creature from outside (the store) is still read and checked.', { atLeast: true }),
   budget(`boot script, a ${LOG_ENTRIES.toLocaleString('en')}-entry sheet stored`, boot.big.script, BUDGETS.bootScript, ms,
     'the list paints from the shelf, which parses each sheet entry whole: parse less of the entry (its log is not shown).'),
   budget(`boot script, ${BOOT_SHEETS} sheets stored`, boot.many.script, BUDGETS.bootScript, ms,
