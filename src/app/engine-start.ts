@@ -14,9 +14,26 @@ export async function start(): Promise<Engine> {
     adapter: localStorageAdapter(),
     target: window,
     requestPersist: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
+    afterPaint: afterNextPaint,
   });
   // Installing a new version reloads the page: never over a change that is only in memory.
   registerSaveBeforeReload(appPersistence);
   bindShelf(appStore);
   return { store: appStore, persistence: appPersistence };
+}
+
+/**
+ * Runs `write` once the next frame has painted: a task queued from requestAnimationFrame runs
+ * after that frame. A hidden tab paints no frames, so a timer stands in (pagehide and
+ * visibilitychange write everything at once anyway).
+ */
+function afterNextPaint(write: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    write();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
 }

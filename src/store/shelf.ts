@@ -107,6 +107,9 @@ export function readShelf(storage: Pick<StorageAdapter, 'keys' | 'getItem'> | nu
         const summary = data && readSummary(parsed.id, data);
         if (!summary) return null;
         sheets.push(summary);
+      } else if (parsed?.kind === 'journal') {
+        // Lines a closed tab had not yet written into their sheets: the full start reads them in.
+        return null;
       } else if (parsed?.kind === 'settings') {
         const data = envelopeData(storage.getItem(key));
         if (!data || !isIn(LANGUAGES, data.language) || typeof data.keepAwake !== 'boolean') return null;

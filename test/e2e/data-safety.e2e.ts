@@ -113,6 +113,49 @@ describe('data safety in a real Chromium', () => {
     }
   });
 
+  it('a GM\'s damage to 12 creatures, the tab gone before their entries were written: the next start has it on every one', async () => {
+    const { page } = browser;
+    await replaceStorage(page);
+    await page.goto(`${app.url}/gm`);
+    const form = page.getByRole('form', { name: 'Quick-add creatures' });
+    await form.getByLabel('Name').fill('Orc');
+    await form.getByLabel('How many').fill('12');
+    await form.getByLabel('Max HP').fill('30');
+    await form.getByRole('button', { name: /^Add / }).click();
+    await page.getByRole('heading', { name: '12 creatures' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Select all shown' }).check();
+    await page.getByLabel('Amount').fill('7');
+    await page.getByRole('button', { name: 'Apply damage to 12 creatures' }).waitFor();
+    // The click, then what storage holds at the end of its task, before any frame: the state
+    // a tab killed right then leaves behind.
+    const left = await page.evaluate(async () => {
+      const apply = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Apply damage to 12 creatures');
+      apply?.click();
+      await Promise.resolve();
+      return Object.keys(localStorage).map((key) => ({ key, raw: localStorage.getItem(key) ?? '' }));
+    });
+    const journals = left.filter(({ key }) => key.startsWith('databook:journal:'));
+    const sheets = left.filter(({ key }) => key.startsWith('databook:sheet:')).map(({ raw }) => JSON.parse(raw) as { data: { creature: { hp: { current: number } } } });
+    expect(journals).toHaveLength(1);
+    expect(sheets.map((entry) => entry.data.creature.hp.current)).toEqual(Array(12).fill(30));
+
+    // Another browser profile starts from exactly that (this tab, alive, goes on writing its own).
+    const next = await launchBrowser({ locale: 'en' });
+    try {
+      await next.page.goto(app.url);
+      await replaceStorage(next.page, left);
+      await next.page.goto(`${app.url}/gm`);
+      for (const name of ['Orc 1', 'Orc 12']) await next.page.getByRole('listitem', { name, exact: true }).getByText('23 / 30 HP').waitFor();
+      // Read into the sheets and written: the journal is gone, every entry holds the damage.
+      await expect.poll(() => next.page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('databook:journal:')).length)).toBe(0);
+      const stored = await next.page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('databook:sheet:'))
+        .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { data: { creature: { hp: { current: number } } } }).data.creature.hp.current));
+      expect(stored).toEqual(Array(12).fill(23));
+    } finally {
+      await next.close();
+    }
+  });
+
   it('a change in one tab shows in another, without a reload', async () => {
     const { good } = seedEntries();
     const tabA = browser.page;

@@ -25,7 +25,9 @@ export function RecoveryScreen() {
         {unreadable.map((entry) => (
           <li key={entry.key} className="rounded border border-amber-500 p-3">
             <p className="font-semibold break-words">
-              {entry.kind === 'settings' ? t('recovery.settings') : entry.name ?? t('recovery.unnamedSheet', { key: entry.key })}
+              {entry.kind === 'settings' ? t('recovery.settings')
+                : entry.kind === 'journal' ? t('recovery.journal', { key: entry.key })
+                  : entry.name ?? t('recovery.unnamedSheet', { key: entry.key })}
             </p>
             <p className="text-sm">{t(`recovery.reason_${entry.reason}`)}</p>
             {entry.issues.length > 0 && (

@@ -7,10 +7,10 @@ import { encountersSchema } from './encounters-schema';
 import { FIRST_SCHEMA_VERSION, SCHEMA_VERSION, migrate, type DocumentKind } from './migrations';
 
 export {
-  KEY_PREFIX, SETTINGS_KEY, ENCOUNTERS_KEY, PROBE_KEY, sheetKey, chunkKey, chunkKeyPrefix, parseKey, type ParsedKey,
+  KEY_PREFIX, SETTINGS_KEY, ENCOUNTERS_KEY, PROBE_KEY, sheetKey, chunkKey, chunkKeyPrefix, journalKey, parseKey, type ParsedKey,
 } from './layout';
-import { expandLine, logChunkSchema, settingsSchema, sheetSchema, storedSheetSchema } from './sheet-schema';
-import { revision } from './schema-helpers';
+import { expandLine, idText, logChunkSchema, settingsSchema, sheetIdText, sheetSchema, storedSheetSchema } from './sheet-schema';
+import { revision, timestamp } from './schema-helpers';
 import { findStructureProblem, MAX_DEPTH } from './unsafe-keys';
 
 /** The GM's encounters as one document. */
@@ -199,4 +199,47 @@ export function guessName(raw: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A journal's part for one sheet: the lines appended to its log since its entry was written. */
+export interface JournalSheet {
+  id: string;
+  epoch: string;
+  lines: LogEntry[];
+}
+
+/** A journal entry (journal.ts): `at`, when it was written. */
+export function encodeJournal(at: number, sheets: readonly JournalSheet[]): string {
+  const parts = sheets.map(({ id, epoch, lines }) => `{"id":${JSON.stringify(id)},"epoch":${JSON.stringify(epoch)},"lines":${listText(lines)}}`);
+  return `{"schemaVersion":${SCHEMA_VERSION},"revision":0,"data":{"at":${at},"sheets":[${parts.join(',')}]}}`;
+}
+
+const journalSchema = z.object({
+  at: timestamp,
+  sheets: z.array(z.object({ id: sheetIdText, epoch: idText, lines: z.array(z.unknown()) })).check(z.maxLength(100_000)),
+});
+
+/** Reads a journal entry's text, each sheet's lines as an archive chunk's are read. Never throws. */
+export function decodeJournal(raw: string): Decoded<{ at: number; sheets: JournalSheet[] }> {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { status: 'unreadable', reason: 'parse', issues: [] };
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) return { status: 'unreadable', reason: 'invalid', issues: toDataIssues(envelope.error, json) };
+  const { schemaVersion, data } = envelope.data;
+  if (schemaVersion > SCHEMA_VERSION) return { status: 'newer', schemaVersion };
+  // The lines are checked as a chunk's are (decodeData: depth, unsafe keys, schema); around
+  // them, only the fields named here are kept.
+  const parsed = journalSchema.safeParse(data);
+  if (!parsed.success) return { status: 'unreadable', reason: 'invalid', issues: toDataIssues(parsed.error, data, ['data']) };
+  const sheets: JournalSheet[] = [];
+  for (const [index, sheet] of parsed.data.sheets.entries()) {
+    const lines = decodeData('log', sheet.lines, schemaVersion, ['data', 'sheets', index, 'lines']);
+    if (!lines.ok) return { status: 'unreadable', reason: 'invalid', issues: lines.issues };
+    sheets.push({ id: sheet.id, epoch: sheet.epoch, lines: lines.value });
+  }
+  return { status: 'ok', value: { at: parsed.data.at, sheets }, revision: 0 };
 }

@@ -5,11 +5,16 @@
 //   databook:log:<id>:<n>   → { "schemaVersion": 5, "revision": 0, "data": [LogEntry × 200] }
 //   databook:settings       → { "schemaVersion": 5, "revision": 3, "data": Settings }
 //   databook:encounters     → { "schemaVersion": 5, "revision": 9, "data": { encounters, activeEncounterId } }
+//   databook:journal:<tab>  → { "schemaVersion": 5, "revision": 0, "data": { at, sheets: [{ id, epoch, lines }] } }
 // A sheet entry holds the creature (the fold of its entries, kept so that nothing needs
 // folding at boot), its origin and the recent log lines, each with its entry; the older lines
 // live in archive chunks written once (log-archive.ts), so that saving a long campaign
 // writes a few KB, not the lot. A late entry from another tab rewrites the chunks from
 // where it falls.
+// A journal holds, for a moment, the log lines a change to many sheets at once appended (a
+// GM's damage to 200 creatures): written as one entry before the paint, while the sheets'
+// own entries are written after it, and removed once they are (journal.ts). A tab that
+// starts reads any journal left by a tab that closed in between into its sheets.
 //
 // This file has no imports: the first screen (src/store/shelf.ts) reads the layout without
 // loading the schemas that validate it (documents.ts).
@@ -26,9 +31,11 @@ export const ENCOUNTERS_KEY = `${KEY_PREFIX}encounters`;
 export const PROBE_KEY = `${KEY_PREFIX}probe`;
 export const SHEET_PREFIX = `${KEY_PREFIX}sheet:`;
 const LOG_PREFIX = `${KEY_PREFIX}log:`;
+const JOURNAL_PREFIX = `${KEY_PREFIX}journal:`;
 
 export const sheetKey = (id: string) => `${SHEET_PREFIX}${id}`;
 export const chunkKey = (id: string, index: number) => `${LOG_PREFIX}${id}:${index}`;
+export const journalKey = (writer: string) => `${JOURNAL_PREFIX}${writer}`;
 /** The common start of every archive chunk key of a sheet. */
 export const chunkKeyPrefix = (id: string) => `${LOG_PREFIX}${id}:`;
 
@@ -36,13 +43,15 @@ export type ParsedKey =
   | { kind: 'sheet'; id: string }
   | { kind: 'log'; id: string; index: number }
   | { kind: 'settings' }
-  | { kind: 'encounters' };
+  | { kind: 'encounters' }
+  | { kind: 'journal' };
 
 /** What an entry's key says it holds; null for keys that are not ours. */
 export function parseKey(key: string): ParsedKey | null {
   if (key === SETTINGS_KEY) return { kind: 'settings' };
   if (key === ENCOUNTERS_KEY) return { kind: 'encounters' };
   if (key.startsWith(SHEET_PREFIX) && key.length > SHEET_PREFIX.length) return { kind: 'sheet', id: key.slice(SHEET_PREFIX.length) };
+  if (key.startsWith(JOURNAL_PREFIX) && /^[\w-]{1,64}$/.test(key.slice(JOURNAL_PREFIX.length))) return { kind: 'journal' };
   const chunk = key.startsWith(LOG_PREFIX) ? /^([\w-]+):(\d{1,6})$/.exec(key.slice(LOG_PREFIX.length)) : null;
   if (chunk?.[1] && chunk[2]) return { kind: 'log', id: chunk[1], index: Number(chunk[2]) };
   return null;

@@ -2,7 +2,12 @@ import type { PersistStorage } from 'zustand/middleware';
 import type { AppStore } from '../store';
 import type { Settings, Sheet } from '../types';
 import type { DataIssue } from './data-issues';
-import { decodeEntry, encodeEntry, guessName, parseKey, PROBE_KEY, SETTINGS_KEY, ENCOUNTERS_KEY, sheetKey, type EncountersDoc, type ParsedKey } from './documents';
+import {
+  decodeEntry, decodeJournal, encodeEntry, encodeJournal, guessName, journalKey, parseKey, PROBE_KEY, SETTINGS_KEY, ENCOUNTERS_KEY, sheetKey,
+  type EncountersDoc, type ParsedKey,
+} from './documents';
+import { planJournal, replayJournal } from './journal';
+import { shortId } from '../identity';
 import { adoptEncounters, encountersOf, flushEncounters, type EncountersStored } from './encounters-entry';
 import type { ChunkProblem, KnownChunk } from './log-archive';
 import { SCHEMA_VERSION } from './migrations';
@@ -29,6 +34,12 @@ export interface StartOptions {
    * sheets) is still one write. A number batches writes over that many ms (tests).
    */
   flushDelayMs?: number;
+  /**
+   * Calls `write` once the next frame has painted (the app: requestAnimationFrame, then a task).
+   * Given, a change to many sheets at once is journaled before the paint and the sheets are
+   * written after it (journal.ts); absent (unit tests), every change is written at once.
+   */
+  afterPaint?: (write: () => void) => void;
 }
 
 /** Shared between this file and the helpers it uses: what this tab believes each entry holds. */
@@ -47,6 +58,8 @@ export interface SyncState {
   blocked: Set<string>;
   /** Sheets to write again though unchanged: read at an older version or layout, or a chunk gone. */
   rewrite: Set<string>;
+  /** Sheet id → the sheet as this tab last wrote or read it, while that is the stored one (journal.ts). */
+  written: Map<string, Sheet>;
 }
 
 export interface Persistence {
@@ -94,6 +107,11 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
    * memory, says so, and offers export.
    */
   let readFailed = false;
+  /** This tab's journal entry (its key is made at start), and whether it holds lines the sheets' entries lack. */
+  let ownJournal = '';
+  let journaled = false;
+  /** Journals read at start: removed, if still as read, once the sheets they fed are written. */
+  let replayed: { key: string; raw: string }[] = [];
 
   const markUnreadable = (key: string, raw: string, decoded: { reason: 'parse' | 'invalid'; issues: DataIssue[] }, name = guessName(raw)) => {
     const parsed = parseKey(key);
@@ -126,6 +144,8 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     if (read.status === 'newer') { markNewer(sheetKey(id)); return 'not-ok'; }
     if (read.status === 'unreadable') { markUnreadable(sheetKey(id), raw, read); return 'not-ok'; }
     sync.archives.set(id, read.chunks);
+    // What storage holds now; this tab's copy is compared with it by identity (journal.ts).
+    sync.written.set(id, read.sheet);
     return applyRemoteSheet(sync, read.sheet);
   };
 
@@ -134,6 +154,7 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     if (!adapter || !sync) return null;
     const state: Partial<PersistedState> = {};
     const sheets: Record<string, Sheet> = {};
+    const journals: { key: string; raw: string }[] = [];
     const reader = adapter;
     let keys: string[];
     try {
@@ -151,6 +172,10 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
         return failRead();
       }
       if (raw === null) continue;
+      if (parsed.kind === 'journal') {
+        journals.push({ key, raw });
+        continue;
+      }
       try {
         readEntry(key, parsed, raw, state, sheets);
       } catch {
@@ -160,6 +185,8 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
         markUnreadable(key, raw, { reason: 'invalid', issues: [{ path: '', code: 'other' }] });
       }
     }
+    // Journals last: their lines join the sheets just read.
+    for (const { key, raw } of journals) readJournal(key, raw, sheets);
     if (Object.keys(sheets).length === 0 && !state.settings && !state.encounters) return null;
     return { ...state, sheets } as PersistedState;
   };
@@ -171,7 +198,22 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     return null;
   };
 
-  const readEntry = (key: string, parsed: Exclude<ParsedKey, { kind: 'log' }>, raw: string, state: Partial<PersistedState>, sheets: Record<string, Sheet>) => {
+  /**
+   * A journal left by a tab that closed before writing its sheets (or one still writing them):
+   * its lines join the sheets, which are then written, and the journal is removed after that.
+   */
+  const readJournal = (key: string, raw: string, sheets: Record<string, Sheet>) => {
+    if (!sync) return;
+    const decoded = decodeJournal(raw);
+    if (decoded.status === 'newer') return markNewer(key);
+    if (decoded.status === 'unreadable') return markUnreadable(key, raw, decoded, null);
+    for (const id of replayJournal(sheets, decoded.value.sheets)) sync.rewrite.add(id);
+    // Lines for a sheet that did not read stay in the journal until that sheet is recovered.
+    const blocked = sync.blocked;
+    if (!decoded.value.sheets.some((part) => !sheets[part.id] && blocked.has(sheetKey(part.id)))) replayed.push({ key, raw });
+  };
+
+  const readEntry = (key: string, parsed: Exclude<ParsedKey, { kind: 'log' | 'journal' }>, raw: string, state: Partial<PersistedState>, sheets: Record<string, Sheet>) => {
     if (!adapter || !sync) return;
     if (parsed.kind === 'sheet') {
       const source = adapter;
@@ -195,6 +237,7 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
         reportChunks(read.problems, read.sheet.creature.name);
         if (read.missingEntries > 0) addNotice(status, { kind: 'log-missing', sheetName: read.sheet.creature.name, count: read.missingEntries });
         sync.known.set(read.sheet.id, read.revision);
+        sync.written.set(read.sheet.id, read.sheet);
         if (read.rewrite) sync.rewrite.add(read.sheet.id);
       }
       return;
@@ -295,6 +338,7 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     const { sheets, settings } = sync.store.getState();
     try {
       const result = flushSheets(sheets);
+      if (result.ok) dropJournals();
       const allOk = result.ok && flushSettings(settings) && flushGm();
       if (allOk) {
         setProblem(status, 'quota', false);
@@ -312,6 +356,45 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     }
   };
 
+  /** Every sheet is written: the journals hold nothing the sheets' entries lack. */
+  const dropJournals = () => {
+    if (!adapter) return;
+    if (journaled) adapter.removeItem(ownJournal);
+    journaled = false;
+    // Another tab may have written its own journal under a key read at start since: only the text read goes.
+    for (const { key, raw } of replayed) if (adapter.getItem(key) === raw) adapter.removeItem(key);
+    replayed = [];
+  };
+
+  /**
+   * A change to many sheets at once (journal.ts): one journal entry now, before the paint, and
+   * the sheets after it. False when the change is not one for the journal, or the journal
+   * could not be written; then everything is written at once (and a refusal is reported).
+   */
+  const journalNow = (): boolean => {
+    if (!options.afterPaint || !sync || !adapter || readFailed) return false;
+    const planned = planJournal(sync, sync.store.getState().sheets);
+    if (!planned) return false;
+    try {
+      adapter.setItem(ownJournal, encodeJournal(Date.now(), planned));
+    } catch {
+      return false;
+    }
+    journaled = true;
+    timer = null;
+    // Settings and the encounters are small and not journaled: written now, as usual.
+    try {
+      flushSettings(sync.store.getState().settings);
+      flushGm();
+    } catch {
+      setProblem(status, 'unavailable', true);
+    }
+    options.afterPaint(() => {
+      if (journaled) flush();
+    });
+    return true;
+  };
+
   const schedule = () => {
     if (!sync || timer !== null) return;
     if (options.flushDelayMs !== undefined) {
@@ -320,7 +403,7 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     }
     timer = 'microtask';
     queueMicrotask(() => {
-      if (timer === 'microtask') flush();
+      if (timer === 'microtask' && !journalNow()) flush();
     });
   };
 
@@ -328,7 +411,8 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
   const onExternalChange = (key: string | null, newValue: string | null) => {
     const parsed = key ? parseKey(key) : null;
     // Archive chunks are read when the sheet entry that lists them arrives (written after them).
-    if (!sync || !parsed || !key || parsed.kind === 'log') return;
+    // Journals are read at start only: the sheets they feed arrive as their own entries.
+    if (!sync || !parsed || !key || parsed.kind === 'log' || parsed.kind === 'journal') return;
     if (newValue === null) {
       if (parsed.kind === 'sheet') {
         removeSheetLocally(sync, parsed.id);
@@ -408,7 +492,12 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
       options = startOptions;
       adapter = startOptions.adapter;
       readFailed = false;
-      sync = { store, status, known: new Map(), held: new Set(), epochs: new Map(), archives: new Map(), blocked: new Set(), rewrite: new Set() };
+      ownJournal = journalKey(shortId());
+      journaled = false;
+      replayed = [];
+      sync = {
+        store, status, known: new Map(), held: new Set(), epochs: new Map(), archives: new Map(), blocked: new Set(), rewrite: new Set(), written: new Map(),
+      };
       encountersStored = { encounters: null, activeEncounterId: null, revision: 0 };
       if (!adapter) setProblem(status, 'unavailable', true);
       try {
@@ -432,7 +521,7 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
       options.target?.addEventListener('visibilitychange', onHidden);
       options.target?.addEventListener('pagehide', flush);
       status.setState({ ready: true });
-      if (sync.rewrite.size > 0 || encountersStored.encounters === null) schedule();
+      if (sync.rewrite.size > 0 || replayed.length > 0 || encountersStored.encounters === null) schedule();
     },
     stop() {
       flush();

@@ -83,6 +83,7 @@ export function removeSheetLocally(sync: SyncState, id: string) {
   const local = state.sheets[id];
   const known = sync.known.get(id);
   sync.known.delete(id);
+  sync.written.delete(id);
   if (!local) return;
   const touches = (entry: HistoryEntry) => entry.changes.some((change) => change.sheetId === id);
   const actedHere = known !== local.revision || state.history.past.some(touches) || state.history.future.some(touches);

@@ -72,6 +72,7 @@ export function writeSheet(sync: SyncState, adapter: StorageAdapter, sheet: Shee
   }
   sync.archives.set(sheet.id, plan.chunks);
   sync.known.set(sheet.id, sheet.revision);
+  sync.written.set(sheet.id, sheet);
   sync.rewrite.delete(sheet.id);
   return true;
 }
@@ -84,5 +85,6 @@ export function removeSheetEntries(sync: SyncState, adapter: StorageAdapter, id:
     if (key.startsWith(prefix) && !sync.blocked.has(key)) adapter.removeItem(key);
   }
   sync.archives.delete(id);
+  sync.written.delete(id);
   forgetRecentText(id);
 }

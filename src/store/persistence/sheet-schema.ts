@@ -15,7 +15,9 @@ const eventValues = z.record(bounded(60), z.union([z.number(), bounded(200), z.b
   .check(z.refine((values) => Object.keys(values).length <= MAX_EVENT_VALUES));
 
 /** An id made by identity.ts (or a sheet's UUID): short, and safe in a storage key. */
-const idText = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/));
+export const idText = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/));
+/** A sheet's id: as idText, or longer (a UUID from an older build). */
+export const sheetIdText = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[\w-]+$/));
 
 /** A logical clock counts entries: bounded like a revision. */
 const clock = integer(0, MAX_REVISION);
@@ -74,7 +76,7 @@ export function expandLine<T extends { at?: number; action?: string; undo?: 'und
 }
 
 const sheetShape = {
-  id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[\w-]+$/)),
+  id: sheetIdText,
   creature: creatureSchema,
   origin: creatureSchema,
   epoch: idText,

@@ -8,7 +8,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** A stored entry that did not parse or validate: kept as it is in storage, and here for download. */
 export interface UnreadableEntry {
   key: string;
-  kind: DocumentKind;
+  kind: DocumentKind | 'journal';
   /** The sheet's name when the text still shows it. */
   name: string | null;
   raw: string;
