@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { DataGate } from '../features/data/data-gate';
 import { TABLE_KEY } from '../features/table/table-presence';
 import { initI18n } from '../i18n/i18n';
+import { numberFormat } from '../i18n/numbers';
 import { KEY_PREFIX } from '../store/persistence/layout';
 import { appStatus } from '../store/persistence/status';
 import { localStorageAdapter } from '../store/persistence/storage-adapter';
@@ -46,6 +47,9 @@ export async function boot(guess: Language) {
   await documentParsed();
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<StrictMode><DataGate><App /></DataGate></StrictMode>);
+  // The first screen writes its numbers without Intl (formatCount); the other screens use it,
+  // so its locale data loads once this one has painted, not when a sheet opens.
+  requestAnimationFrame(() => setTimeout(() => numberFormat(shelf.getState().language), 0));
 }
 
 /** The shelf from storage; null when the engine must start now (see boot). */

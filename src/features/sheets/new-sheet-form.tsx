@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
 import { withEngine } from '../../app/engine';
+import { formatCount } from '../../i18n/numbers';
 import { LIMITS } from '../../rules/limits';
 import { ROLES, type Role } from '../../rules/types';
 import { parseName } from '../../rules/names';
@@ -12,7 +13,8 @@ import { parseName } from '../../rules/names';
 /** The quick way to a new sheet: a name, maximum HP and role; everything else is edited on the sheet. */
 export function NewSheetForm() {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
-  const format = new Intl.NumberFormat(i18n.language).format;
+  // Not Intl.NumberFormat: this is on the first screen (formatCount).
+  const format = (value: number) => formatCount(i18n.language, value);
   const nameHintId = useId();
   const navigate = useNavigate();
   const [name, setName] = useState('');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { withEngine } from '../../app/engine';
 import { placeAttributes, samePlace, type RowPlace } from '../../components/windowing';
-import { numberFormat } from '../../i18n/numbers';
+import { formatCount } from '../../i18n/numbers';
 import type { SheetSummary } from '../../store/shelf';
 import type { LooseT } from '../sheet/event-text';
 
@@ -23,7 +23,6 @@ export const SheetRow = memo(function SheetRow({ summary, place }: { summary: Sh
   const [confirming, setConfirming] = useState(false);
   // Once asked for, the dialog stays mounted: closing it (not unmounting it) gives the focus back.
   const [dialog, setDialog] = useState(false);
-  const n = numberFormat(i18n.language);
   const tc = t as unknown as LooseT;
   return (
     // In the flow (up to WINDOW_FROM sheets), rows below the screen skip layout and paint until
@@ -35,7 +34,7 @@ export const SheetRow = memo(function SheetRow({ summary, place }: { summary: Sh
           {name}
         </Link>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t('list.hp', { hp: tc('rules:terms.hp', { context }), current: n.format(current), max: n.format(max) })}
+          {t('list.hp', { hp: tc('rules:terms.hp', { context }), current: formatCount(i18n.language, current), max: formatCount(i18n.language, max) })}
           {' · '}
           {tc(`rules:statuses.${status}`, { context })}
           {' · '}
