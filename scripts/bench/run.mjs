@@ -246,9 +246,8 @@ const failures = printBudgets([
     results.warm.available ? 'the boot chain is service worker → entry (starts the words) → first-screen chunk → shelf read → ' +
       'render: fewer bytes in the first-screen chunk, or the shell rendered before the words.' : results.warm.reason),
   budget(`damage to ${GM_CREATURES} creatures → next paint`, figures.gmDamage, BUDGETS.gmDamage, ms,
-    gm.available ? 'the list and the preview are windowed and a sheet entry\'s unchanged parts are written to JSON once; what is ' +
-      'left is mostly the 200 localStorage.setItem calls (about 10 ms, a cost per call more than per byte) in the flush that ' +
-      'stays before the paint: one write for a change to many sheets (a journal, the sheets written after the paint).' : gm.reason),
+    gm.available ? 'the list and the preview are windowed, and a change to many sheets is one journal write before the paint ' +
+      '(the sheets are written after it); what is left is the click handler\'s 200 dispatches and React\'s update of the rows drawn.' : gm.reason),
   budget('rules: dispatches a second', rules.actionsPerSecond, BUDGETS.rulesPerSecond, perSecond,
     'a creature dispatch returned is no longer read again when it comes back; what is left is spread out (the action\'s ' +
       'copy, the handlers\' copy of the creature, events, GC). A creature from outside (the store) is still read and checked.', { atLeast: true }),
