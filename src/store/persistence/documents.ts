@@ -71,8 +71,10 @@ export function peekHeader(raw: string): { schemaVersion: number; revision: numb
   return match ? { schemaVersion: Number(match[1]), revision: Number(match[2]) } : null;
 }
 
-/** Reads one stored entry's text. Never throws. */
-export function decodeEntry<K extends DocumentKind>(kind: K, raw: string, expectedId?: string): Decoded<DocumentValues[K]> {
+type Envelope = { schemaVersion: number; revision: number; data: unknown };
+
+/** An entry's envelope, of a version this build reads; otherwise why not. */
+function openEnvelope(raw: string): { status: 'ok'; envelope: Envelope } | Exclude<Decoded<never>, { status: 'ok' }> {
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -81,8 +83,16 @@ export function decodeEntry<K extends DocumentKind>(kind: K, raw: string, expect
   }
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) return { status: 'unreadable', reason: 'invalid', issues: toDataIssues(envelope.error, json) };
-  const { schemaVersion, revision, data } = envelope.data;
+  const { schemaVersion } = envelope.data;
   if (schemaVersion > SCHEMA_VERSION) return { status: 'newer', schemaVersion };
+  return { status: 'ok', envelope: envelope.data as Envelope };
+}
+
+/** Reads one stored entry's text. Never throws. */
+export function decodeEntry<K extends DocumentKind>(kind: K, raw: string, expectedId?: string): Decoded<DocumentValues[K]> {
+  const opened = openEnvelope(raw);
+  if (opened.status !== 'ok') return opened;
+  const { schemaVersion, revision, data } = opened.envelope;
   const decoded = decodeData(kind, data, schemaVersion, ['data'], kind === 'sheet' ? storedSheetSchema : schemas[kind]);
   if (!decoded.ok) return { status: 'unreadable', reason: 'invalid', issues: decoded.issues };
   const migratedFrom = schemaVersion < SCHEMA_VERSION ? { migratedFrom: schemaVersion } : {};
@@ -221,16 +231,9 @@ const journalSchema = z.object({
 
 /** Reads a journal entry's text, each sheet's lines as an archive chunk's are read. Never throws. */
 export function decodeJournal(raw: string): Decoded<{ at: number; sheets: JournalSheet[] }> {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { status: 'unreadable', reason: 'parse', issues: [] };
-  }
-  const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success) return { status: 'unreadable', reason: 'invalid', issues: toDataIssues(envelope.error, json) };
-  const { schemaVersion, data } = envelope.data;
-  if (schemaVersion > SCHEMA_VERSION) return { status: 'newer', schemaVersion };
+  const opened = openEnvelope(raw);
+  if (opened.status !== 'ok') return opened;
+  const { schemaVersion, data } = opened.envelope;
   // The lines are checked as a chunk's are (decodeData: depth, unsafe keys, schema); around
   // them, only the fields named here are kept.
   const parsed = journalSchema.safeParse(data);
