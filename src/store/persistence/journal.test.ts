@@ -51,6 +51,19 @@ describe('a change to many sheets at once', () => {
     expect(journalKeys(adapter)).toEqual([]);
   });
 
+  it('is journaled on sheets read at start as on sheets made in this tab', async () => {
+    const adapter = createMemoryAdapter();
+    const ids = createSheets(await openTab(adapter), 9);
+    const tab = await tabWithPaints(adapter);
+    const before = adapter.writes;
+    damageAll(tab, ids, 2);
+    await endOfTask();
+    expect(adapter.writes - before).toBe(1);
+    expect(journalKeys(adapter)).toHaveLength(1);
+    tab.paint();
+    for (const id of ids) expect(storedSheet(adapter, id)?.data.creature.hp.current).toBe(28);
+  });
+
   it('loses nothing when the tab closes before the paint: the next tab reads the journal into the sheets and writes them', async () => {
     const adapter = createMemoryAdapter();
     const first = await tabWithPaints(adapter);
