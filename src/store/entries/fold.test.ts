@@ -356,6 +356,38 @@ describe(`checkpoints (every ${CHECKPOINT_EVERY} entries) are a cache of the ful
   });
 });
 
+describe('a refold keeps a line whose outcome did not change (storage then writes only what changed)', () => {
+  it('for random logs, folding new copies of the lines again keeps every copy, their values\' keys in any order; a line whose events differ by one value, one key more or less, or a type is replaced', () => {
+    fc.assert(
+      fc.property(logArb(5, 60), fc.nat(), fc.constantFrom('value', 'key', 'extra', 'type'), ({ origin, log }, pick, change) => {
+        const folded = refold(origin, structuredClone(log), 0);
+        const copies = structuredClone(folded.log);
+        // The same data with its keys written in another order is the same outcome.
+        for (const line of copies) for (const event of line.events) event.values = Object.fromEntries(Object.entries(event.values).reverse());
+        const again = refold(origin, copies, 0);
+        again.log.forEach((line, i) => expect(line).toBe(copies[i]));
+        // Tamper with one line that has events: its refold gives a new line with the right events.
+        const withEvents = copies.flatMap((line, i) => (line.events.length > 0 && line.entry ? [i] : []));
+        if (withEvents.length === 0) return;
+        const index = withEvents[pick % withEvents.length]!;
+        const tampered = structuredClone(copies);
+        const event = tampered[index]!.events[0]!;
+        const values = event.values as Record<string, string | number | boolean>;
+        const first = Object.keys(values)[0];
+        if (change === 'value' && first !== undefined) values[first] = `${String(values[first])}x`;
+        else if (change === 'key' && first !== undefined) delete values[first];
+        else if (change === 'extra') values.tampered = 1;
+        else tampered[index]!.events[0] = { ...event, type: event.type === 'damage-taken' ? 'healed' : 'damage-taken' };
+        const repaired = refold(origin, tampered, 0);
+        expect(repaired.log[index]).not.toBe(tampered[index]);
+        expect(repaired.log[index]!.events).toEqual(copies[index]!.events);
+        repaired.log.forEach((line, i) => { if (i !== index) expect(line).toBe(tampered[i]); });
+      }),
+      { seed: SEED, numRuns: 100 },
+    );
+  });
+});
+
 // ---- the store resolves dice, then dispatches --------------------------------------------
 
 type StoreStep = { kind: 'act'; action: unknown; seed: number } | { kind: 'undo' | 'redo' };
