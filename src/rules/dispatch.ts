@@ -16,7 +16,7 @@ import { concentrate, concentrationSave, endConcentration, settle } from './conc
 import type { Action, Creature, DispatchResult, ErrorCode, RulesContext } from './types';
 import { checkedRng, RngFailed, type Rng } from './dice';
 import { plainAction, readCreatureParts } from './creature-shape';
-import { isPlainObject } from './validate';
+import { freezeData, isPlainObject } from './validate';
 import { sameCreature } from './hp';
 
 function route(c: Creature, action: Action, rng?: Rng): Outcome {
@@ -86,14 +86,8 @@ let lastUnknown: Record<string, unknown> | null = null;
 function freezeResult(result: Creature, unknown: Record<string, unknown> | null): void {
   Object.freeze(result);
   for (const key in result) {
-    if (!unknown || !hasOwn.call(unknown, key)) deepFreeze((result as unknown as Record<string, unknown>)[key]);
+    if (!unknown || !hasOwn.call(unknown, key)) freezeData((result as unknown as Record<string, unknown>)[key]);
   }
-}
-
-function deepFreeze(x: unknown): void {
-  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
-  Object.freeze(x);
-  for (const key in x) deepFreeze((x as Record<string, unknown>)[key]);
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;

@@ -11,6 +11,8 @@ export { computeDamage } from './damage';
 export { LIMITS } from './limits';
 /** Names as the rules take them (trimmed, something visible, ≤ LIMITS.nameLength code points). */
 export { parseName, nameLength, isMaxHp } from './validate';
+/** Plain data frozen all the way down: what the store keeps, and what dispatch returns in development. */
+export { freezeData } from './validate';
 /** What the rules could never produce in a creature, field by field (for storage and import). */
 export { creatureProblems, CREATURE_PROBLEM_CODES, type CreatureProblem, type CreatureProblemCode } from './problems';
 export {

@@ -1,7 +1,7 @@
 // Shared helpers for the rules tests. Pure like the rules themselves: randomness comes from a
 // seeded generator passed in ctx (STYLE.md practice 4), never from a global random source.
 import { expect } from 'vitest';
-import { createCreature, dispatch } from './index';
+import { createCreature, dispatch, freezeData } from './index';
 import type {
   Action,
   Creature,
@@ -116,10 +116,4 @@ export function saves(...rolls: number[]): Action[] {
 }
 
 /** Recursively freezes an object so any mutation throws (ES modules run in strict mode). */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
+export const deepFreeze = freezeData;

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { createCreature, dispatch, resolveAction, type Action, type Creature, type CreatureInit, type DispatchResult } from '../rules';
+import { createCreature, dispatch, freezeData, resolveAction, type Action, type Creature, type CreatureInit, type DispatchResult } from '../rules';
 import { CHECKPOINT_EVERY, firstEntryIndex, lastClock, lineOf, linesOf, mergeLogs, refold, setCheckpoint } from './entries/fold';
 import { shortId } from './identity';
 import { newId } from './ids';
@@ -49,18 +49,6 @@ export interface SheetsSlice {
 }
 
 /** Every 100th entry and the head get a checkpoint; refold does the rest (entries/fold.ts). */
-/**
- * Freezes plain data (objects and arrays) all the way down. immer's `freeze(x, true)` does the
- * same for any value and costs ten times as much: this runs for each of 200 sheets a GM damages.
- */
-function freezeData<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key in value) freezeData(value[key]);
-  }
-  return value;
-}
-
 function withLine(sheet: Sheet, line: LogEntry, creature: Creature, now: number): Sheet {
   // A logged line never changes (the archive tells chunks apart by their entries' identity):
   // frozen, as immer freezes what goes through a draft, so its stored text is written once.
