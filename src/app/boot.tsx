@@ -9,6 +9,7 @@ import { appStatus } from '../store/persistence/status';
 import { localStorageAdapter } from '../store/persistence/storage-adapter';
 import { readShelf, shelf } from '../store/shelf';
 import type { Language } from '../store/types';
+import { afterNextPaint } from './after-paint';
 import { App } from './app';
 import { startedEngine, startEngine } from './engine';
 import { router } from './router';
@@ -49,7 +50,7 @@ export async function boot(guess: Language) {
   if (root) createRoot(root).render(<StrictMode><DataGate><App /></DataGate></StrictMode>);
   // The first screen writes its numbers without Intl (formatCount); the other screens use it,
   // so its locale data loads once this one has painted, not when a sheet opens.
-  requestAnimationFrame(() => setTimeout(() => numberFormat(shelf.getState().language), 0));
+  afterNextPaint(() => numberFormat(shelf.getState().language));
 }
 
 /** The shelf from storage; null when the engine must start now (see boot). */

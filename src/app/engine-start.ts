@@ -3,6 +3,7 @@ import { bindShelf } from '../store/shelf-binding';
 import { appPersistence, appStore } from '../store/store';
 import type { Engine } from './engine';
 import { registerSaveBeforeReload } from './pwa/save-before-reload';
+import { afterNextPaint } from './after-paint';
 
 /**
  * Reads and validates everything stored into the store (the recovery screen then holds the app
@@ -14,7 +15,7 @@ export async function start(): Promise<Engine> {
     adapter: localStorageAdapter(),
     target: window,
     requestPersist: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
-    afterPaint: afterNextPaint,
+    afterPaint: writeAfterPaint,
   });
   // Installing a new version reloads the page: never over a change that is only in memory.
   registerSaveBeforeReload(appPersistence);
@@ -23,17 +24,16 @@ export async function start(): Promise<Engine> {
 }
 
 /**
- * Runs `write` once the next frame has painted: a task queued from requestAnimationFrame runs
- * after that frame. A hidden tab paints no frames, so a timer stands in (pagehide and
- * visibilitychange write everything at once anyway).
+ * Runs `write` once the next frame has painted. A hidden tab paints no frames, so a timer
+ * stands in (pagehide and visibilitychange write everything at once anyway).
  */
-function afterNextPaint(write: () => void) {
+function writeAfterPaint(write: () => void) {
   let done = false;
   const once = () => {
     if (done) return;
     done = true;
     write();
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
+  afterNextPaint(once);
   setTimeout(once, 250);
 }

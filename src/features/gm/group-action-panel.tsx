@@ -8,15 +8,10 @@ import { rollFormula, type FormulaRoll } from './dice-formula';
 import { actionFor, MODES, type GroupForm, type Mode } from './group-action';
 import { GroupConditionForm } from './group-condition';
 import { PreviewTable } from './preview-table';
+import { afterNextPaint } from '../../app/after-paint';
 import { sameItems, useStableSelector } from './stable-select';
 
 const NO_CREATURES: (Creature | undefined)[] = [];
-
-/** After the frame that shows the change: requestAnimationFrame runs before that paint, the timer after it. */
-function afterNextPaint(callback: () => void) {
-  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16);
-  frame(() => setTimeout(callback, 0));
-}
 
 const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
 
