@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * The HTTP headers a host should send with the production build, in one place: vite.config.ts
  * serves them from `vite preview` (npm start), the plugin below writes them to `_headers` in
- * the build output (the file Netlify and Cloudflare Pages read), and the README lists them for
+ * the build output (the file Netlify and Cloudflare Pages read), and docs/hosting.md lists them for
  * any other host.
  */
 

@@ -2,7 +2,7 @@
 // shared table to each other (it relays their encrypted offers; it never sees a sheet).
 // PORT (default 4444) as y-webrtc reads it; HOST (default: every interface) is applied here,
 // since y-webrtc's server listens on every interface. Put it behind a TLS proxy for wss://
-// (README, "Shared tables").
+// (docs/shared-tables.md, "Signaling servers").
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
