@@ -1,11 +1,30 @@
 import { useId, type ReactNode } from 'react';
 
-/** A titled section of the sheet; the heading names the region for screen readers. */
-export function Card({ title, children, tone = 'plain' }: { title: string; children: ReactNode; tone?: 'plain' | 'alert' }) {
+const frame = 'flex flex-col gap-3 rounded-xl border bg-white p-3 dark:bg-slate-900';
+
+/**
+ * A titled section of the sheet; the heading names the region for screen readers. A `folded`
+ * card is a disclosure that starts closed (DESIGN.md 1: what is rarely used follows, folded),
+ * its heading the summary a tap opens.
+ */
+export function Card({ title, children, tone = 'plain', folded = false }: { title: string; children: ReactNode; tone?: 'plain' | 'alert'; folded?: boolean }) {
   const id = useId();
   const border = tone === 'alert' ? 'border-amber-500 dark:border-amber-400' : 'border-slate-300 dark:border-slate-700';
+  if (folded) {
+    return (
+      <section aria-labelledby={id} className={`rounded-xl border ${border} bg-white dark:bg-slate-900`}>
+        <details className="group">
+          <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-3 focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500">
+            <h2 id={id} className="text-lg font-bold">{title}</h2>
+            <span aria-hidden className="transition-transform group-open:rotate-180">▾</span>
+          </summary>
+          <div className="flex flex-col gap-3 px-3 pb-3">{children}</div>
+        </details>
+      </section>
+    );
+  }
   return (
-    <section aria-labelledby={id} className={`flex flex-col gap-3 rounded-xl border ${border} bg-white p-3 dark:bg-slate-900`}>
+    <section aria-labelledby={id} className={`${frame} ${border}`}>
       <h2 id={id} className="text-lg font-bold">{title}</h2>
       {children}
     </section>

@@ -4,6 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { amountField, moreOptions } from '../../../test/helpers/hp-pad';
 import { openSheet } from '../../../test/helpers/open-sheet';
 import { i18n } from '../../i18n/i18n';
 import type { EventType, RulesEvent } from '../../rules';
@@ -35,8 +36,11 @@ async function setNumber(user: User, field: HTMLElement, value: string) {
 }
 
 async function damage(user: User, amount: string, melee = false) {
-  await setNumber(user, screen.getByRole('textbox', { name: w('sheet:editor.amount.damage') }), amount);
-  if (melee) await user.click(screen.getByRole('checkbox', { name: w('sheet:damage.melee') }));
+  await setNumber(user, await amountField(user, w('sheet:editor.amount.damage')), amount);
+  if (melee) {
+    await moreOptions(user, w('sheet:dock.more'));
+    await user.click(screen.getByRole('checkbox', { name: w('sheet:damage.melee') }));
+  }
   await user.click(screen.getByRole('button', { name: w('sheet:damage.apply', { amount }) }));
 }
 
@@ -121,7 +125,8 @@ describe.each<Language>(['pt-BR', 'cs'])('Conditions card in %s', (language) => 
     await openSheet({ name: 'Kaito', maxHp: 20, preset: 'srd-2024' }, { language });
     await addCondition(user, 'paralyzed');
     const critical = () => screen.getByRole('checkbox', { name: w('sheet:damage.critical') });
-    await setNumber(user, screen.getByRole('textbox', { name: w('sheet:editor.amount.damage') }), '5');
+    await setNumber(user, await amountField(user, w('sheet:editor.amount.damage')), '5');
+    await moreOptions(user, w('sheet:dock.more'));
     expect(critical()).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: w('sheet:damage.melee') }));
     expect(critical()).toBeChecked();
@@ -136,7 +141,8 @@ describe.each<Language>(['pt-BR', 'cs'])('Conditions card in %s', (language) => 
     await openSheet({ name: 'Kaito', maxHp: 20, preset: 'srd-2024' }, { language });
     await addCondition(user, 'paralyzed');
     await damage(user, '20');
-    await setNumber(user, screen.getByRole('textbox', { name: w('sheet:editor.amount.damage') }), '1');
+    await setNumber(user, await amountField(user, w('sheet:editor.amount.damage')), '1');
+    await moreOptions(user, w('sheet:dock.more'));
     await user.click(screen.getByRole('checkbox', { name: w('sheet:damage.melee') }));
     // At 0 HP the creature is Unconscious as well; either one makes it a critical.
     expect(screen.getByRole('checkbox', { name: w('sheet:damage.critical') })).toBeChecked();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
@@ -40,10 +40,28 @@ interface Props {
   options: DamageOptions;
   onOptions: (options: DamageOptions) => void;
   onApply: (action: Action) => void;
+  /** The keypad, drawn between what the hit will do and the button that applies it. */
+  pad?: ReactNode;
 }
 
-/** Damage options (type, critical, save for half, flat adjustment, melee, knock out), preview and apply. */
-export function DamageForm({ creature, amount, options, onOptions, onApply }: Props) {
+/** The options that are set, in words ("Fire · Critical · −5"); none set is an ordinary hit. */
+function optionWords(t: LooseT, options: DamageOptions, autoCritical: boolean): string[] {
+  const words: string[] = [];
+  if (options.damageType) words.push(t(`rules:damageTypes.${options.damageType}`));
+  if (options.critical || autoCritical) words.push(t('sheet:damage.critical'));
+  if (options.halfOnSave) words.push(t('sheet:damage.halfOnSave'));
+  if (options.melee) words.push(t('sheet:damage.melee'));
+  if (options.knockOut) words.push(t('sheet:damage.knockOut'));
+  if (options.adjustment !== 0) words.push(`${t('sheet:damage.adjustment')} ${options.adjustment > 0 ? '+' : '−'}${Math.abs(options.adjustment)}`);
+  return words;
+}
+
+/**
+ * Damage: the rare options (type, critical, save for half, flat adjustment, melee, knock out)
+ * folded behind "More options" with what is set said in words (DESIGN.md 4), the preview, the
+ * keypad and the button that applies it.
+ */
+export function DamageForm({ creature, amount, options, onOptions, onApply, pad }: Props) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const n = new Intl.NumberFormat(i18n.language);
   const set = (patch: Partial<DamageOptions>) => onOptions({ ...options, ...patch });
@@ -54,8 +72,27 @@ export function DamageForm({ creature, amount, options, onOptions, onApply }: Pr
   // srd-2024 Paralyzed / Unconscious: a hit from an attacker within 1.5 m (5 ft) is a critical hit.
   const autoCritical = options.melee ? automaticCritical(creature) : null;
   const autoCriticalId = useId();
+  const optionsId = useId();
+  const [more, setMore] = useState(false);
+  const set_ = optionWords(t as unknown as LooseT, options, autoCritical !== null);
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-expanded={more}
+          aria-controls={optionsId}
+          onClick={() => setMore(!more)}
+          className="min-h-11 shrink-0 rounded-lg border border-slate-400 px-3 font-semibold focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500 dark:border-slate-500"
+        >
+          {t('dock.more')} <span aria-hidden>{more ? '▴' : '▾'}</span>
+        </button>
+        <p className="min-w-0 flex-1 text-sm" data-testid="damage-options-set">
+          {set_.length > 0 ? set_.join(' · ') : t('dock.moreNone')}
+        </p>
+      </div>
+      {more && (
+      <div id={optionsId} className="flex max-h-[28dvh] flex-col gap-3 overflow-y-auto rounded-lg border border-slate-300 p-2 dark:border-slate-700">
       <SelectField label={t('damage.type')} value={options.damageType} onChange={(event) => set({ damageType: event.target.value as DamageType | '' })}>
         <option value="">{t('rules:damageTypes.untyped')}</option>
         {DAMAGE_TYPES.map((type) => (
@@ -91,8 +128,11 @@ export function DamageForm({ creature, amount, options, onOptions, onApply }: Pr
         increaseLabel={t('damage.adjustmentUp')}
         hint={t('damage.adjustmentHint')}
       />
+      </div>
+      )}
       {amount > 0 && <DamagePreview creature={creature} action={action} />}
-      <Button tone="danger" className="min-h-14 text-lg" disabled={amount <= 0 || code !== null} onClick={() => onApply(action)}>
+      {pad}
+      <Button tone="danger" className="min-h-13 text-lg" disabled={amount <= 0 || code !== null} onClick={() => onApply(action)}>
         {amount > 0 ? t('damage.apply', { amount: n.format(computeDamage(creature, action).total) }) : t('editor.typeAmount')}
       </Button>
       <RefusalHint code={code} />

@@ -34,17 +34,19 @@ export function DamagePreview({ creature, action }: { creature: Creature; action
   });
 
   return (
-    <section aria-label={t('preview.title')} className="rounded-lg border border-dashed border-slate-400 p-2 dark:border-slate-500">
-      <p className="text-sm font-semibold">{t('preview.title')}</p>
-      <ol className="flex flex-wrap items-center gap-x-1 text-lg">
-        {words.map((word, index) => (
-          <li key={index} className="flex items-center gap-1">
-            {index > 0 && <span aria-hidden="true">→</span>}
-            <span>{word}</span>
-          </li>
-        ))}
-      </ol>
-      <p className="font-bold">{t('preview.total', { total: n.format(breakdown.total) })}</p>
+    // Compact, under the thumb's keypad: the region is named for screen readers, not titled.
+    <section aria-label={t('preview.title')} className="rounded-lg border border-dashed border-slate-400 px-2 py-1 dark:border-slate-500">
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <ol className="flex flex-wrap items-center gap-x-1">
+          {words.map((word, index) => (
+            <li key={index} className="flex items-center gap-1">
+              {index > 0 && <span aria-hidden="true">→</span>}
+              <span>{word}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="font-bold">{t('preview.total', { total: n.format(breakdown.total) })}</p>
+      </div>
       {!dry.error && (
         <p className="text-sm">
           {t('preview.after', {

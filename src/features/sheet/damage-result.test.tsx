@@ -3,13 +3,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { amountField } from '../../../test/helpers/hp-pad';
 import { openSheet } from '../../../test/helpers/open-sheet';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 async function typeAmount(user: User, label: string, amount: string) {
-  await user.clear(screen.getByRole('textbox', { name: label }));
-  await user.type(screen.getByRole('textbox', { name: label }), amount);
+  await user.clear(await amountField(user, label));
+  await user.type(await amountField(user, label), amount);
 }
 
 /** The last action's words, as the polite status under the HP announces them. */
@@ -47,6 +48,7 @@ describe('damage result in pt-BR (databook)', () => {
   it('the button with nothing typed says what to do instead of "Aplicar 0 de dano"', async () => {
     const user = userEvent.setup();
     await openSheet({ name: 'Kaito', maxHp: 12 }, { language: 'pt-BR' });
+    await user.click(screen.getByRole('button', { name: 'Dano' }));
     expect(screen.getByRole('button', { name: 'Digite a quantidade primeiro' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Cura' }));
     expect(screen.getByRole('button', { name: 'Digite a quantidade primeiro' })).toBeDisabled();

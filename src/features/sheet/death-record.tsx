@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useCreature } from './use-creature';
 
-/** The Databook record (databook seed, "Registro dos Testes de Morte"), shown in every preset. */
+/**
+ * The Databook record (databook seed, "Registro dos Testes de Morte"), shown in every preset,
+ * folded. The successes and failures it also records are the pips right above it, not repeated.
+ */
 export function DeathRecord({ sheetId }: { sheetId: string }) {
-  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const { t } = useTranslation(['sheet', 'rules']);
   const creature = useCreature(sheetId);
   if (!creature) return null;
-  const n = new Intl.NumberFormat(i18n.language);
   const yes = (on: boolean) => (on ? t('record.yes') : t('record.no'));
   const rows: [string, string][] = [
-    [t('record.successes'), n.format(creature.deathSaves.successes)],
-    [t('record.failures'), n.format(creature.deathSaves.failures)],
     [t('record.stable'), yes(creature.status === 'stable')],
     [t('record.unconscious'), yes(creature.conditions.includes('unconscious'))],
     [t('record.atZero'), yes(creature.hp.current === 0)],
@@ -18,7 +18,7 @@ export function DeathRecord({ sheetId }: { sheetId: string }) {
     [t('record.resource'), creature.record.resourceAltered ? t(`rules:resources.${creature.record.resourceAltered}`) : t('record.none')],
   ];
   return (
-    <details className="rounded-lg border border-slate-300 p-2 dark:border-slate-700" open>
+    <details className="rounded-lg border border-slate-300 p-2 dark:border-slate-700">
       <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('record.title')}</summary>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
         {rows.map(([label, value]) => (

@@ -59,17 +59,21 @@ export function DeathSaveWidget({ sheetId }: { sheetId: string }) {
 
   return (
     <Card title={t('rules:terms.deathSaves', { context })} tone={creature.status === 'dying' ? 'alert' : 'plain'}>
-      <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium">{t('deathSaves.successes')}</p>
-        <Pips tone="success" filled={successes} total={needs.successes} label={t('deathSaves.successCount', { count: successes, needed: needs.successes })} />
-        <p className="text-sm font-medium">{t('deathSaves.failures')}</p>
-        <Pips tone="failure" filled={failures} total={needs.failures} label={t('deathSaves.failureCount', { count: failures, needed: needs.failures })} />
+      <div className="grid grid-cols-2 gap-2">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-medium">{t('deathSaves.successes')}</p>
+          <Pips tone="success" filled={successes} total={needs.successes} label={t('deathSaves.successCount', { count: successes, needed: needs.successes })} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-medium">{t('deathSaves.failures')}</p>
+          <Pips tone="failure" filled={failures} total={needs.failures} label={t('deathSaves.failureCount', { count: failures, needed: needs.failures })} />
+        </div>
       </div>
 
       <DeathSaveFeedback events={lastWasSave ? last : []} context={context} />
 
       {creature.status === 'dying' && (
-        <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-2">
           <p className="text-sm">{t(`deathSaves.mode.${rollMode}`)}</p>
           <Button tone="primary" className="min-h-14 text-lg" disabled={due !== null} onClick={() => save(undefined)}>
             {t('deathSaves.roll')}

@@ -2,11 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { amountField } from '../../../test/helpers/hp-pad';
 import { openSheet } from '../../../test/helpers/open-sheet';
 
 async function damage(user: ReturnType<typeof userEvent.setup>, amount: string, label: string, apply: RegExp) {
-  await user.clear(screen.getByRole('textbox', { name: label }));
-  await user.type(screen.getByRole('textbox', { name: label }), amount);
+  await user.clear(await amountField(user, label));
+  await user.type(await amountField(user, label), amount);
   await user.click(screen.getByRole('button', { name: apply }));
 }
 

@@ -2,13 +2,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { amountField, moreOptions } from '../../../test/helpers/hp-pad';
 import { openSheet } from '../../../test/helpers/open-sheet';
 
 describe('damage preview (cs)', () => {
   it('28 Fire, aura −5, Resistance to all, Vulnerability to Fire: 28 − 5 = 23 → Odolnost 11 → Zranitelnost 22', async () => {
     const user = userEvent.setup();
     await openSheet({ name: 'Tvor', maxHp: 50, resistances: ['all'], vulnerabilities: ['fire'] }, { language: 'cs' });
-    await user.type(screen.getByRole('textbox', { name: 'Velikost zranění' }), '28');
+    await user.type(await amountField(user, 'Velikost zranění'), '28');
+    await moreOptions(user, 'Další možnosti');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Typ zranění' }), 'Oheň');
     await user.clear(screen.getByRole('spinbutton', { name: 'Pevná úprava' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Pevná úprava' }), '-5');
@@ -31,17 +33,17 @@ describe('temporary HP choice (pt-BR)', () => {
     const user = userEvent.setup();
     await openSheet({ name: 'Kaito', maxHp: 20, tempHp: 10 }, { language: 'pt-BR' });
     await user.click(screen.getByRole('button', { name: 'PV temp.' }));
-    const amount = () => screen.getByRole('textbox', { name: 'Quantidade de PV temporários' });
+    const amount = () => amountField(user, 'Quantidade de PV temporários');
     expect(screen.getByRole('button', { name: 'Digite a quantidade primeiro' })).toBeDisabled();
-    await user.type(amount(), '12');
+    await user.type(await amount(), '12');
 
     // 12 over 10: the rules' default ("the higher") takes the new ones.
     const choice = screen.getByRole('group', { name: 'Já tem 10 PV temporários: eles não se somam.' });
     expect(within(choice).getByRole('radio', { name: 'Ficar com os novos 12' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Trocar 10 por 12 PV temporários' })).toBeEnabled();
 
-    await user.clear(amount());
-    await user.type(amount(), '8');
+    await user.clear(await amount());
+    await user.type(await amount(), '8');
     // The amount was cleared on the way, so the choice was asked again for 8: the rules keep the 10.
     const again = screen.getByRole('group', { name: 'Já tem 10 PV temporários: eles não se somam.' });
     expect(within(again).getByRole('radio', { name: 'Manter os 10 atuais' })).toBeChecked();
@@ -52,14 +54,14 @@ describe('temporary HP choice (pt-BR)', () => {
     await user.click(within(again).getByRole('radio', { name: 'Ficar com os novos 8' }));
     await user.click(screen.getByRole('button', { name: 'Trocar 10 por 8 PV temporários' }));
     expect(screen.getByRole('region', { name: 'Histórico' })).toHaveTextContent('Ficou com os novos PV temporários: 8.');
-    expect(screen.getByRole('textbox', { name: 'Quantidade de PV temporários' })).toHaveValue('');
+    expect(await amountField(user, 'Quantidade de PV temporários')).toHaveValue('');
   });
 
   it('taking "the new" ones equal to the current changes nothing: disabled with the reason (1 PV, singular)', async () => {
     const user = userEvent.setup();
     await openSheet({ name: 'Kaito', maxHp: 20, tempHp: 1 }, { language: 'pt-BR' });
     await user.click(screen.getByRole('button', { name: 'PV temp.' }));
-    await user.type(screen.getByRole('textbox', { name: 'Quantidade de PV temporários' }), '1');
+    await user.type(await amountField(user, 'Quantidade de PV temporários'), '1');
     const choice = screen.getByRole('group', { name: 'Já tem 1 PV temporário: PV temporários não se somam.' });
     await user.click(within(choice).getByRole('radio', { name: 'Ficar com o novo 1' }));
     const keep = screen.getByRole('button', { name: 'Manter 1 PV temporário' });
@@ -73,20 +75,20 @@ describe('temporary HP in cs (srd-2024)', () => {
     const user = userEvent.setup();
     await openSheet({ name: 'Eliška', maxHp: 12 }, { language: 'cs' });
     await user.click(screen.getByRole('button', { name: 'Dočasné' }));
-    const amount = () => screen.getByRole('textbox', { name: 'Počet Dočasných Životů' });
-    await user.type(amount(), '3');
+    const amount = () => amountField(user, 'Počet Dočasných Životů');
+    await user.type(await amount(), '3');
     expect(screen.queryByRole('group', { name: /nesčítají/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Získat 3 Dočasné Životy' }));
     expect(screen.getByRole('region', { name: 'Záznam' })).toHaveTextContent('Získány nové Dočasné Životy: 3.');
 
-    await user.type(amount(), '1');
+    await user.type(await amount(), '1');
     const choice = screen.getByRole('group', { name: 'Už má 3 Dočasné Životy: nesčítají se.' });
     expect(within(choice).getByRole('radio', { name: 'Ponechat současné 3' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Ponechat 3 Dočasné Životy' })).toBeDisabled();
     await user.click(within(choice).getByRole('radio', { name: 'Vzít nový 1' }));
     await user.click(screen.getByRole('button', { name: 'Vyměnit 3 za 1 Dočasný Život' }));
 
-    await user.type(amount(), '5');
+    await user.type(await amount(), '5');
     expect(screen.getByRole('group', { name: 'Už má 1 Dočasný Život: Dočasné Životy se nesčítají.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vyměnit 1 za 5 Dočasných Životů' })).toBeEnabled();
   });
@@ -97,7 +99,7 @@ describe('healing at full HP (pt-BR)', () => {
     const user = userEvent.setup();
     await openSheet({ name: 'Kaito', maxHp: 20 }, { language: 'pt-BR' });
     await user.click(screen.getByRole('button', { name: 'Cura' }));
-    await user.type(screen.getByRole('textbox', { name: 'Quantidade de cura' }), '5');
+    await user.type(await amountField(user, 'Quantidade de cura'), '5');
     const heal = screen.getByRole('button', { name: 'Curar 5' });
     expect(heal).toBeDisabled();
     expect(heal).toHaveAccessibleDescription('Já está com os PV no máximo: a cura não mudaria nada.');

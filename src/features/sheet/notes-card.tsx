@@ -24,7 +24,7 @@ export function NotesCard({ sheetId }: { sheetId: string }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <Card title={t('notes.title')}>
+    <Card title={t('notes.title')} folded>
       <label htmlFor={id} className="sr-only">{t('notes.label')}</label>
       <textarea
         id={id}

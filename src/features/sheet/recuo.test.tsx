@@ -2,11 +2,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { amountField } from '../../../test/helpers/hp-pad';
 import { openSheet } from '../../../test/helpers/open-sheet';
 
 async function intoRecuo(user: ReturnType<typeof userEvent.setup>) {
   await openSheet({ name: 'Caio', maxHp: 20, preset: 'plano-espiritual', nature: 'desencarnado' }, { language: 'pt-BR' });
-  await user.type(screen.getByRole('textbox', { name: 'Quantidade de dano' }), '20');
+  await user.type(await amountField(user, 'Quantidade de dano'), '20');
   await user.click(screen.getByRole('button', { name: 'Aplicar 20 de dano' }));
   expect(screen.getByRole('heading', { name: 'Torpor' })).toBeInTheDocument();
   const field = () => screen.getByRole('spinbutton', { name: 'Dado que você rolou (d20)' });

@@ -2,13 +2,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { amountField } from '../../../test/helpers/hp-pad';
 import { openSheet } from '../../../test/helpers/open-sheet';
 
 describe('refused actions (cs)', () => {
   it('an impossible typed die is refused with the reason; a Long Rest at 0 Životů is not offered, and says why', async () => {
     const user = userEvent.setup();
     await openSheet({ name: 'Eliška', maxHp: 12 }, { language: 'cs' });
-    await user.type(screen.getByRole('textbox', { name: 'Velikost zranění' }), '12');
+    await user.type(await amountField(user, 'Velikost zranění'), '12');
     await user.click(screen.getByRole('button', { name: 'Udělit 12 zranění' }));
 
     expect(screen.getByRole('button', { name: 'Dlouhý odpočinek' })).toBeDisabled();

@@ -26,7 +26,7 @@ export function RestPanel({ sheetId }: { sheetId: string }) {
   const atZero = creature.status === 'dying' || creature.status === 'stable';
   const reasons = [...new Set(codes)].filter((code) => code !== null && !(atZero && code === 'not-alive'));
   return (
-    <Card title={t('rest.title')}>
+    <Card title={t('rest.title')} folded>
       <div className="flex flex-wrap gap-2">
         {rests.map((rest, index) => (
           <Button key={rest.key} disabled={codes[index] !== null} onClick={() => act(rest.action)}>

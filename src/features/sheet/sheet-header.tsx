@@ -6,7 +6,10 @@ import { useAppStore } from '../../store/store';
 import { ExportSheetButton } from '../data/export-sheet-button';
 import { SheetEditor } from './sheet-editor';
 
-/** Name, preset (and whether it follows the language), role and nature, with the edit button. */
+/**
+ * Preset (and whether it follows the language), role and nature, with the edit and export
+ * buttons, under the sticky header that carries the name (vitals-bar.tsx).
+ */
 export function SheetHeader({ sheetId }: { sheetId: string }) {
   const { t } = useTranslation(['sheet', 'rules']);
   const creature = useAppStore((state) => state.sheets[sheetId]?.creature);
@@ -15,9 +18,8 @@ export function SheetHeader({ sheetId }: { sheetId: string }) {
   if (!creature) return null;
   const preset = t(`rules:presets.${creature.preset}`);
   return (
-    <header className="flex flex-wrap items-start gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <div className="min-w-0 flex-1">
-        <h1 className="break-words text-2xl font-bold">{creature.name}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {follows ? t('header.presetFollowing', { preset }) : t('header.presetPinned', { preset })}
           {' · '}
@@ -28,6 +30,6 @@ export function SheetHeader({ sheetId }: { sheetId: string }) {
       <ExportSheetButton sheetId={sheetId} />
       <Button onClick={() => setEditing(true)}>{t('header.edit')}</Button>
       <SheetEditor sheetId={sheetId} open={editing} onClose={() => setEditing(false)} />
-    </header>
+    </div>
   );
 }

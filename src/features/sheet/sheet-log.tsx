@@ -50,7 +50,7 @@ export function SheetLog({ sheetId }: { sheetId: string }) {
   };
 
   return (
-    <Card title={t('log.title')}>
+    <Card title={t('log.title')} folded>
       <div className="flex gap-2">
         <Button disabled={!canUndo} onClick={() => undo(sheetId)}>{t('log.undoButton')}</Button>
         <Button disabled={!canRedo} onClick={() => redo(sheetId)}>{t('log.redoButton')}</Button>

@@ -6,15 +6,20 @@ import { ConditionsCard } from './conditions-card';
 import { DeadPanel } from './dead-panel';
 import { DeathSaveWidget } from './death-save-widget';
 import { HpEditor } from './hp-editor';
-import { HpSummary } from './hp-summary';
 import { NotesCard } from './notes-card';
-import { LastAction } from './last-action';
 import { RecuoPanel } from './recuo-panel';
 import { RestPanel } from './rest-panel';
 import { SheetHeader } from './sheet-header';
 import { SheetLog } from './sheet-log';
 import { StatusPanel } from './status-panel';
+import { VitalsBar } from './vitals-bar';
 
+/**
+ * A sheet, in the order a table needs it (DESIGN.md 1): the HP always in view at the top, the
+ * HP editor always under the thumb at the bottom, and between them what matters now first (the
+ * state, the death saves at 0 HP, the Recuo's follow-ups, what revives the dead), then the
+ * conditions and turns, then what is rarely used, folded: rests and Exhaustion, notes, the log.
+ */
 export function SheetPage() {
   const { sheetId } = useParams({ from: '/sheet/$sheetId' });
   const exists = useAppStore((state) => Boolean(state.sheets[sheetId]));
@@ -30,25 +35,26 @@ export function SheetPage() {
     );
   }
   return (
-    <article className="flex flex-col gap-4">
+    <article className="-mt-3 flex flex-col gap-3">
+      <VitalsBar key={sheetId} sheetId={sheetId} />
       <SheetHeader sheetId={sheetId} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-4">
-          <HpSummary sheetId={sheetId} />
-          <LastAction sheetId={sheetId} />
+      <div className="grid gap-3 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-3">
           <StatusPanel sheetId={sheetId} />
-          <DeadPanel sheetId={sheetId} />
-          <RecuoPanel sheetId={sheetId} />
           <DeathSaveWidget sheetId={sheetId} />
+          <RecuoPanel sheetId={sheetId} />
+          <DeadPanel sheetId={sheetId} />
           <ConditionsCard sheetId={sheetId} />
         </div>
-        <div className="flex min-w-0 flex-col gap-4">
-          <HpEditor sheetId={sheetId} />
+        <div className="flex min-w-0 flex-col gap-3">
           <RestPanel sheetId={sheetId} />
           <NotesCard sheetId={sheetId} />
           <SheetLog sheetId={sheetId} />
         </div>
       </div>
+      {/* Room for the docked editor, so the last card can scroll above it. */}
+      <div aria-hidden className="h-40" />
+      <HpEditor sheetId={sheetId} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
@@ -15,7 +15,7 @@ type Keep = 'current' | 'new';
  * rules' own default ("the higher") decides, and the button says what the rules will do:
  * gain, replace, or keep (nothing to apply, so it is disabled with the reason).
  */
-export function TempHpForm({ creature, amount, onApply }: { creature: Creature; amount: number; onApply: (action: Action) => void }) {
+export function TempHpForm({ creature, amount, onApply, pad }: { creature: Creature; amount: number; onApply: (action: Action) => void; pad?: ReactNode }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const n = new Intl.NumberFormat(i18n.language);
   const hintId = useId();
@@ -31,7 +31,7 @@ export function TempHpForm({ creature, amount, onApply }: { creature: Creature; 
   const unchanged = outcome?.kind === 'keep';
   const code = outcome?.kind === 'refused' ? outcome.code : null;
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-2">
       {choosing && (
         <fieldset className="rounded-lg border border-slate-300 p-2 dark:border-slate-700">
           <legend className="px-1 font-semibold">{t('temp.choice', { count: current, current: n.format(current) })}</legend>
@@ -40,9 +40,10 @@ export function TempHpForm({ creature, amount, onApply }: { creature: Creature; 
         </fieldset>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('temp.hint')}</p>
+      {pad}
       <Button
         tone="primary"
-        className="min-h-14 text-lg"
+        className="min-h-13 text-lg"
         disabled={outcome === null || unchanged || code !== null}
         aria-describedby={unchanged || code ? hintId : undefined}
         onClick={() => onApply(action)}

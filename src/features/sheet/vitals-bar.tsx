@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConditionIcon, StateIcon, type StateIconId } from '../../components/state-icon';
+import { effectiveMax, hasBloodied, isBloodied, terminologyContext, type Creature } from '../../rules';
+import type { LooseT } from './event-text';
+import { useAppStore } from '../../store/store';
+import { useCreature } from './use-creature';
+
+/** The state a glance needs, as one icon: the status, refined by bloodied and hurt while alive. */
+export function vitalsState(creature: Creature): StateIconId {
+  if (creature.status !== 'alive') return creature.status;
+  if (hasBloodied(creature.preset) && isBloodied(creature)) return 'bloodied';
+  return creature.hp.current < effectiveMax(creature) ? 'hurt' : 'unhurt';
+}
+
+const STATE_TONE: Partial<Record<StateIconId, string>> = {
+  dying: 'text-red-700 dark:text-red-300',
+  dead: 'text-red-700 dark:text-red-300',
+  bloodied: 'text-red-700 dark:text-red-300',
+  stable: 'text-emerald-700 dark:text-emerald-300',
+  recuo: 'text-amber-800 dark:text-amber-300',
+  dispersed: 'text-amber-800 dark:text-amber-300',
+  dissolved: 'text-amber-800 dark:text-amber-300',
+};
+
+interface Change {
+  /** What changed, in the order it happened; compared to the creature before. */
+  hp: number;
+  temp: number;
+  /** Bumped on every change so the animation starts again for the same figures. */
+  serial: number;
+}
+
+/**
+ * The difference between the HP shown before and now, kept until the next change (React's
+ * "information from previous renders": set while rendering, no effect). The first render has none.
+ */
+function useChange(creature: Creature | undefined): Change | null {
+  const hp = creature?.hp.current ?? 0;
+  const temp = creature?.hp.temp ?? 0;
+  const [seen, setSeen] = useState<{ hp: number; temp: number; change: Change | null }>({ hp, temp, change: null });
+  if (creature && (seen.hp !== hp || seen.temp !== temp)) {
+    const change = { hp: hp - seen.hp, temp: temp - seen.temp, serial: (seen.change?.serial ?? 0) + 1 };
+    setSeen({ hp, temp, change });
+    return change;
+  }
+  return seen.change;
+}
+
+/**
+ * The sheet's header, always on screen (DESIGN.md 1 and 3): name, HP of the effective maximum,
+ * temporary HP, the state in a word, an icon and a colour, concentration and conditions as icons,
+ * and what the last change did ("−12", "8 absorbed") where the eyes already are.
+ */
+export function VitalsBar({ sheetId }: { sheetId: string }) {
+  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const creature = useCreature(sheetId);
+  const change = useChange(creature);
+  const lastAction = useAppStore((s) => s.sheets[sheetId]?.log.at(-1)?.action);
+  if (!creature) return null;
+  const tc = t as unknown as LooseT;
+  const context = terminologyContext(creature);
+  const n = new Intl.NumberFormat(i18n.language);
+  const max = effectiveMax(creature);
+  const state = vitalsState(creature);
+  const conditions = creature.conditions;
+  return (
+    <header
+      aria-label={t('hp.region')}
+      className="sticky top-0 z-10 -mx-3 border-b border-slate-300 bg-white/95 px-3 py-2 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+    >
+      <div className="flex items-baseline gap-2">
+        <h1 className="min-w-0 flex-1 truncate text-xl font-bold" title={creature.name}>{creature.name}</h1>
+        <ul aria-label={t('hp.states')} className="flex shrink-0 flex-wrap justify-end gap-1 text-sm font-semibold">
+          <li className={`flex items-center gap-1 ${STATE_TONE[state] ?? ''}`}>
+            <StateIcon state={state} size="sm" />
+            {tc(`rules:statuses.${creature.status}`, { context })}
+          </li>
+          {state === 'bloodied' && <li className={`flex items-center gap-1 ${STATE_TONE.bloodied}`}>{t('rules:terms.bloodied')}</li>}
+          {creature.knockedOut && <li>{t('rules:terms.knockedOut')}</li>}
+          {creature.exhaustion > 0 && <li>{t('rules:terms.exhaustionLevel', { level: creature.exhaustion })}</li>}
+        </ul>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="flex items-baseline gap-1 tabular-nums" aria-label={t('vitals.hpOf', { current: n.format(creature.hp.current), max: n.format(max), hp: tc('rules:terms.hp', { context }) })}>
+          <span key={change?.serial ?? 0} data-testid="hp-current" className={`text-4xl font-black leading-none ${change ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
+            {n.format(creature.hp.current)}
+          </span>
+          <span aria-hidden className="text-xl font-bold text-slate-600 dark:text-slate-300">/ {n.format(max)}</span>
+          <span aria-hidden className="text-sm font-medium text-slate-600 dark:text-slate-300">{tc('rules:terms.hp', { context })}</span>
+        </p>
+        {creature.hp.temp > 0 && (
+          <p className="rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200">
+            {t('vitals.temp', { value: n.format(creature.hp.temp), temp: tc('rules:terms.tempHp', { context }) })}
+          </p>
+        )}
+        {change && (
+          <p key={change.serial} className={`animate-[vitals-delta_2.4s_ease-out_forwards] rounded-full px-2 text-base font-bold ${change.hp < 0 || (change.hp === 0 && change.temp < 0) ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'}`}>
+            {changeWords(tc, n, change, lastAction === 'damage')}
+          </p>
+        )}
+        {(creature.concentration || conditions.length > 0) && (
+          <ul aria-label={t('vitals.effects')} className="ml-auto flex flex-wrap items-center gap-1">
+            {creature.concentration && (
+              <li title={t('vitals.concentrating', { on: creature.concentration.on })} className="text-indigo-700 dark:text-indigo-300">
+                <StateIcon state="concentrating" />
+                <span className="sr-only">{t('vitals.concentrating', { on: creature.concentration.on })}</span>
+              </li>
+            )}
+            {conditions.map((condition) => (
+              <li key={condition} title={tc(`rules:conditions.${condition}`)}>
+                <ConditionIcon condition={condition} />
+                <span className="sr-only">{tc(`rules:conditions.${condition}`)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {creature.hp.maxReduction > 0 && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t('hp.reduced', { base: n.format(creature.hp.max), reduction: n.format(creature.hp.maxReduction) })}
+        </p>
+      )}
+    </header>
+  );
+}
+
+/** "−12", "+8", "8 absorbed" (temporary HP that took damage), "+5 temporary", "−5 temporary" (expired). */
+function changeWords(t: LooseT, n: Intl.NumberFormat, change: Change, byDamage: boolean): string {
+  const parts: string[] = [];
+  if (change.hp !== 0) parts.push(change.hp < 0 ? `−${n.format(-change.hp)}` : `+${n.format(change.hp)}`);
+  if (change.temp < 0) {
+    const key = byDamage ? 'sheet:vitals.absorbed' : 'sheet:vitals.tempLost';
+    parts.push(t(key, { count: -change.temp, value: n.format(-change.temp) }));
+  }
+  if (change.temp > 0) parts.push(t('sheet:vitals.tempGained', { count: change.temp, value: n.format(change.temp) }));
+  return parts.join(' · ');
+}
