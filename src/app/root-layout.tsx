@@ -32,7 +32,7 @@ function useTableBar(): boolean {
   return shown;
 }
 
-const navLink = 'flex min-h-11 items-center rounded-lg px-2 focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500 hover:bg-slate-100 dark:hover:bg-slate-800';
+const navLink = 'min-w-11 justify-center flex min-h-11 items-center rounded-lg px-2 focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500 hover:bg-slate-100 dark:hover:bg-slate-800';
 
 /** True once the first paint is done (the next frame after mount, then an idle moment). */
 function useAfterFirstPaint(): boolean {
@@ -58,7 +58,8 @@ export function RootLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:p-2">{t('skip')}</a>
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 px-3 py-1 dark:border-slate-800">
         <Link to="/" className="flex min-h-11 items-center text-lg font-bold">{t('name')}</Link>
-        <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1 text-sm sm:text-base">
+        {/* On a phone the name and the language share the first line and the links take the second. */}
+        <nav aria-label={t('nav.label')} className="order-last flex w-full flex-wrap gap-1 text-sm sm:order-none sm:w-auto sm:text-base">
           <Link to="/" className={navLink} activeProps={{ className: 'underline', 'aria-current': 'page' }} activeOptions={{ exact: true }}>{t('nav.sheets')}</Link>
           <Link to="/gm" className={navLink} activeProps={{ className: 'underline' }}>{t('nav.gm')}</Link>
           <Link to="/table" className={navLink} activeProps={{ className: 'underline' }}>{t('nav.table')}</Link>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { collectConsoleErrors, launchBrowser, serveApp, type AppServer } from './harness';
-import { checkpoints, lexicon, literal, type Words } from './journey-kit';
+import { checkpoints, lexicon, literal, unfold, type Words } from './journey-kit';
 
 // Journey (cs, so srd-2024 is the preset; a tablet): a GM runs a turn order whose conditions
 // end by themselves. Rules: ../shared/RULES.md "Conditions and concentration" and the srd-2024
@@ -317,6 +317,7 @@ describe('journey: a GM turn order with conditions expiring, in cs (tablet)', ()
       // Bruno's sheet keeps both saves in its log.
       await row('Bruno').getByRole('link', { name: 'Bruno', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Bruno' }).waitFor();
+      await unfold(page, w('sheet:log.title'));
       const log = page.getByRole('list', { name: w('sheet:log.title'), exact: true });
       await log.getByText(restrainedSaveText(7, false), { exact: true }).waitFor();
       await log.getByText(`${restrainedSaveText(RESTRAINED_DC, true)} ${restrainedEndedText}`, { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors, launchBrowser, serveApp, type AppServer, type ViewportName } from './harness';
-import { checkpoints, createSheet, currentHp, enterAmount, expectPips, lexicon, typedDeathSave, type Words } from './journey-kit';
+import { checkpoints, createSheet, currentHp, enterAmount, expectPips, lexicon, typedDeathSave, unfold, type Words } from './journey-kit';
 
 // Journey 1 (pt-BR, databook seed "Testes de Morte"): a new sheet drops to 0 PV, the player
 // types the d20s rolled at the table — a natural 20 gives 1 PV back and removes 2 failures —,
@@ -85,6 +85,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 1: Testes de Morte in 
       await check(page, 'healed-failure-stays');
 
       // Descanso Curto clears the databook failures; the death-save card goes away.
+      await unfold(page, w('sheet:rest.title'));
       await page.getByRole('button', { name: w('sheet:rest.short'), exact: true }).click();
       await page.getByText(w('rules:events.short-rest')).first().waitFor();
       await page.getByRole('heading', { name: w('rules:terms.deathSaves', databook) }).waitFor({ state: 'detached' });

@@ -42,8 +42,14 @@ export async function currentHp(page: Page): Promise<string> {
 
 /** Picks a mode of the HP editor (damage, heal, temp) and types the amount in its field. */
 export async function enterAmount(page: Page, w: Words, mode: 'damage' | 'heal' | 'temp', amount: number): Promise<void> {
-  await page.getByRole('button', { name: w(`sheet:editor.modes.${mode}`), exact: true }).click();
+  await openMode(page, w, mode);
   await page.getByRole('textbox', { name: w(`sheet:editor.amount.${mode}`) }).fill(String(amount));
+}
+
+/** Opens the docked HP editor in a mode (Damage, Healing, Temp HP) unless it is open in it already. */
+export async function openMode(page: Page, w: Words, mode: 'damage' | 'heal' | 'temp', timeout?: number): Promise<void> {
+  const tab = page.getByRole('button', { name: w(`sheet:editor.modes.${mode}`), exact: true });
+  if ((await tab.getAttribute('aria-expanded', { timeout })) !== 'true') await tab.click({ timeout });
 }
 
 /** Types the natural d20 the player rolled at the table and records it. */
@@ -56,4 +62,17 @@ export async function typedDeathSave(page: Page, w: Words, roll: number): Promis
 export async function expectPips(page: Page, w: Words, successes: number, failures: number): Promise<void> {
   await page.getByRole('img', { name: w('sheet:deathSaves.successCount', { count: successes, needed: 3 }), exact: true }).waitFor();
   await page.getByRole('img', { name: w('sheet:deathSaves.failureCount', { count: failures, needed: 3 }), exact: true }).waitFor();
+}
+
+/** Opens a folded card of the sheet (rests, notes, the log) by its title, if it is closed. */
+export async function unfold(page: Page, title: string): Promise<void> {
+  const section = page.getByRole('region', { name: title, exact: true });
+  const details = section.locator('details');
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await section.locator('summary').click();
+}
+
+/** Opens the damage options folded behind "More options" in the HP editor, if closed. */
+export async function moreOptions(page: Page, w: Words): Promise<void> {
+  const button = page.getByRole('button', { name: w('sheet:dock.more'), exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
 }

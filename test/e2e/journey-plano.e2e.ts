@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors, launchBrowser, serveApp, type AppServer, type ViewportName } from './harness';
-import { checkpoints, createSheet, currentHp, enterAmount, expectPips, lexicon, literal, typedDeathSave, type Words } from './journey-kit';
+import { checkpoints, createSheet, currentHp, enterAmount, expectPips, lexicon, literal, moreOptions, typedDeathSave, type Words } from './journey-kit';
 
 // Journey 3 (pt-BR, plano-espiritual seed): the guide's Caio example. A desencarnado at 0 PV
 // is in Torpor; 13 is a success, 4 a failure, an arrow at 0 PV a second failure, a third
@@ -55,6 +55,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 3: Torpor, Ancoragem e
 
       // "A seta de um Trevoso o acerta: segunda falha." The preview says so first.
       await enterAmount(page, w, 'damage', 3);
+      await moreOptions(page, w);
       await page.getByRole('combobox', { name: w('sheet:damage.type') }).selectOption('piercing');
       await page.getByRole('region', { name: w('sheet:preview.title') }).getByText(literal(w('sheet:preview.outcomes.failures-added'))).waitFor();
       await check(page, 'arrow-preview');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectConsoleErrors, launchBrowser, serveApp, type AppServer, type ViewportName } from './harness';
-import { checkpoints, createSheet, currentHp, enterAmount, lexicon, literal, type Words } from './journey-kit';
+import { checkpoints, createSheet, currentHp, enterAmount, lexicon, literal, moreOptions, type Words } from './journey-kit';
 
 /** Opens one defense list in the sheet editor and ticks a choice in it. */
 async function tickDefense(page: Page, w: Words, kind: 'resistances' | 'vulnerabilities', choice: string) {
@@ -47,6 +47,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 2: Zranění a léčen
 
       // "28 zranění Ohněm ... sníží o 5 (na 23) ... na polovinu (11) ... zdvojnásobí (na 22)".
       await enterAmount(page, w, 'damage', 28);
+      await moreOptions(page, w);
       await page.getByRole('combobox', { name: w('sheet:damage.type') }).selectOption('fire');
       await page.getByRole('spinbutton', { name: w('sheet:damage.adjustment') }).fill('-5');
       const preview = page.getByRole('region', { name: w('sheet:preview.title') });

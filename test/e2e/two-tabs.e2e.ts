@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectConsoleErrors, launchBrowser, serveApp, type AppServer, type Browser } from './harness';
-import { createSheet, currentHp, lexicon, literal, type Words } from './journey-kit';
+import { createSheet, currentHp, lexicon, literal, openMode, unfold, type Words } from './journey-kit';
 
 const START_HP = 100;
 
@@ -41,6 +41,7 @@ const sheetIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop() 
 
 /** One click's worth of damage: type the amount on the HP editor, press its apply button. */
 async function damage(page: Page, w: Words, amount = 1, timeout?: number): Promise<void> {
+  await openMode(page, w, 'damage', timeout);
   await page.getByRole('textbox', { name: w('sheet:editor.amount.damage'), exact: true }).fill(String(amount), { timeout });
   await page.getByRole('button', { name: w('sheet:damage.apply', { amount }), exact: true }).click({ timeout });
 }
@@ -62,6 +63,7 @@ async function logLines(page: Page, w: Words): Promise<LogLine[]> {
   const forms = [1, 2].map((count) => literal(w('sheet:log.showOlder', { count })).source.replace(/\d+/, '[\\d,]+'));
   const more = page.getByRole('button', { name: new RegExp(`^(${forms.join('|')})$`) });
   while ((await more.count()) > 0) await more.click();
+  await unfold(page, w('sheet:log.title'));
   const list = page.getByRole('list', { name: w('sheet:log.title'), exact: true });
   if ((await list.count()) === 0) return [];
   return list.getByRole('listitem').evaluateAll((items) => items.map((item) => ({
@@ -253,10 +255,12 @@ describe('two tabs on one sheet, in a real Chromium', () => {
       await b.getByTestId('hp-current').getByText(String(START_HP - 7), { exact: true }).waitFor();
 
       // The sheet log's Undo button (the only one on the page).
+      await unfold(a, w('sheet:log.title'));
       await a.getByRole('button', { name: w('sheet:log.undoButton'), exact: true }).click();
       await b.getByTestId('hp-current').getByText(String(START_HP), { exact: true }).waitFor();
 
       const undoLine = w('sheet:log.undo', { action: w('rules:actions.damage') });
+      await unfold(b, w('sheet:log.title'));
       const log = b.getByRole('list', { name: w('sheet:log.title'), exact: true });
       // Newest first: the undo is on top.
       await log.getByRole('listitem').first().getByText(undoLine, { exact: true }).waitFor();

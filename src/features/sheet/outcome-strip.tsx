@@ -27,7 +27,7 @@ export function OutcomeStrip({ sheetId }: { sheetId: string }) {
   const shown = text !== '' && hiddenAt !== log?.length;
   return (
     <div className={shown ? 'flex items-center gap-2' : 'sr-only'}>
-      <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm font-medium" data-testid="last-action">
+      <p role="status" aria-live="polite" className="line-clamp-2 min-w-0 flex-1 text-sm font-medium" data-testid="last-action">
         {text}
       </p>
       {shown && canUndo && (

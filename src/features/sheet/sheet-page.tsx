@@ -18,7 +18,8 @@ import { VitalsBar } from './vitals-bar';
  * A sheet, in the order a table needs it (DESIGN.md 1): the HP always in view at the top, the
  * HP editor always under the thumb at the bottom, and between them what matters now first (the
  * state, the death saves at 0 HP, the Recuo's follow-ups, what revives the dead), then the
- * conditions and turns, then what is rarely used, folded: rests and Exhaustion, notes, the log.
+ * conditions and turns, then what is rarely used, folded: rests and Exhaustion, notes, the log;
+ * last, the sheet's preset and role with its edit and export buttons.
  */
 export function SheetPage() {
   const { sheetId } = useParams({ from: '/sheet/$sheetId' });
@@ -37,7 +38,6 @@ export function SheetPage() {
   return (
     <article className="-mt-3 flex flex-col gap-3">
       <VitalsBar key={sheetId} sheetId={sheetId} />
-      <SheetHeader sheetId={sheetId} />
       <div className="grid gap-3 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
           <StatusPanel sheetId={sheetId} />
@@ -52,6 +52,7 @@ export function SheetPage() {
           <SheetLog sheetId={sheetId} />
         </div>
       </div>
+      <SheetHeader sheetId={sheetId} />
       {/* Room for the docked editor, so the last card can scroll above it. */}
       <div aria-hidden className="h-40" />
       <HpEditor sheetId={sheetId} />

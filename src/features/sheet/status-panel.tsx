@@ -41,9 +41,9 @@ export function StatusPanel({ sheetId }: { sheetId: string }) {
 
   const firstAid = { type: 'firstAid', check: check === '' ? Number.NaN : Number(check) } as const;
   return (
-    <section className={`flex flex-col gap-2 rounded-xl border-2 p-3 ${tones[tone]}`} aria-labelledby={`state-${sheetId}`}>
-      <h2 id={`state-${sheetId}`} className="text-xl font-black">{tc(`sheet:state.${key}.title`, { context })}</h2>
-      <p>{tc(`sheet:state.${key}.body`, { context })}</p>
+    <section className={`flex flex-col gap-1 rounded-xl border-2 px-3 py-2 ${tones[tone]}`} aria-labelledby={`state-${sheetId}`}>
+      <h2 id={`state-${sheetId}`} className="text-lg font-black">{tc(`sheet:state.${key}.title`, { context })}</h2>
+      <p className="text-sm">{tc(`sheet:state.${key}.body`, { context })}</p>
       {key === 'knockedOut' && (
         <form
           className="flex flex-wrap items-end gap-2"

@@ -1,0 +1,144 @@
+// The phone sheet at the table (DESIGN.md 1–3), measured by bounding boxes in a real Chromium at
+// 390×844 with a touch screen, in pt-BR and cs, light and dark: HP always in view, the keypad's
+// digits and Apply together in the lower half once an amount is being entered, the result and
+// Undo in view after Apply, the death saves leading the screen at 0 HP, everyday use within
+// about two screens, and every control at least 44×44 px.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot, serveApp, type AppServer } from './harness';
+import { createSheet, currentHp, lexicon, openMode, type Words } from './journey-kit';
+
+const PHONE = { width: 390, height: 844 };
+
+interface Box { x: number; y: number; width: number; height: number }
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not rendered');
+  return found;
+}
+
+/** Wholly inside the viewport, with nothing scrolled. */
+function inView(b: Box): boolean {
+  return b.y >= 0 && b.x >= 0 && b.y + b.height <= PHONE.height && b.x + b.width <= PHONE.width;
+}
+
+/** The top of the docked editor: what is above it is not hidden behind it. */
+async function dockTop(page: Page): Promise<number> {
+  return (await box(page.getByTestId('action-dock').locator('> div'))).y;
+}
+
+/**
+ * Every control on screen smaller than 44×44 px: buttons, links, fields, summaries; a checkbox or
+ * radio counts by its label, which is what a finger hits.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary')) {
+      if (element.closest('.sr-only')) continue;
+      const target = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type) ? element.closest('label') ?? element : element;
+      const rect = target.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue; // not rendered (a folded card's content)
+      if (rect.width < 44 || rect.height < 44) small.push(`${target.tagName} "${(target.textContent || target.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+    }
+    return small;
+  });
+}
+
+describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
+  let app: AppServer;
+  let w: Words;
+
+  beforeAll(async () => {
+    app = await serveApp();
+    w = await lexicon(locale);
+  });
+  afterAll(() => app?.stop());
+
+  it.each(['light', 'dark'] as const)('%s: HP in view, one-thumb damage with Undo after it, death saves first at 0 HP, ≤ 2 screens, 44 px targets', async (theme) => {
+    const browser = await launchBrowser({ locale, viewport: 'phone', hasTouch: true });
+    try {
+      const { page } = browser;
+      const errors = collectConsoleErrors(page);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(app.url);
+      await createSheet(page, w, { name: 'Aurora', maxHp: 38 });
+
+      // Full HP: the HP and the three modes in view, the whole sheet within about two screens.
+      expect(inView(await box(page.getByTestId('hp-current')))).toBe(true);
+      const damageTab = page.getByRole('button', { name: w('sheet:editor.modes.damage'), exact: true });
+      const tabBox = await box(damageTab);
+      expect(inView(tabBox)).toBe(true);
+      expect(tabBox.y).toBeGreaterThan(PHONE.height / 2);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, 'the sheet at full HP').toBeLessThanOrEqual(2 * PHONE.height);
+      expect(await smallTargets(page), 'controls under 44×44 px at full HP').toEqual([]);
+      expect(describeViolations(await runAxe(page)), `full HP, ${theme}`).toEqual([]);
+
+      // Entering an amount: every digit and Apply in view together, in the lower half.
+      await damageTab.tap();
+      await page.getByRole('button', { name: '1', exact: true }).tap();
+      await page.getByRole('button', { name: '2', exact: true }).tap();
+      const apply = page.getByRole('button', { name: w('sheet:damage.apply', { amount: 12 }), exact: true });
+      for (const key of [...'1234567890'].map((digit) => page.getByRole('button', { name: digit, exact: true }))) {
+        const keyBox = await box(key);
+        expect(inView(keyBox)).toBe(true);
+        expect(keyBox.y).toBeGreaterThanOrEqual(PHONE.height / 2);
+      }
+      const applyBox = await box(apply);
+      expect(inView(applyBox)).toBe(true);
+      expect(applyBox.y).toBeGreaterThanOrEqual(PHONE.height / 2);
+      expect(await smallTargets(page), 'controls under 44×44 px with the keypad open').toEqual([]);
+      await screenshot(page, `sheet-layout-${locale}-${theme}-keypad`);
+
+      // The rare options open above the keypad without pushing it out of view.
+      await page.getByRole('button', { name: w('sheet:dock.more'), exact: true }).tap();
+      await page.getByRole('combobox', { name: w('sheet:damage.type') }).selectOption('fire');
+      expect(await page.getByTestId('damage-options-set').textContent()).toBe(w('rules:damageTypes.fire'));
+      expect(inView(await box(apply))).toBe(true);
+      expect(inView(await box(page.getByRole('button', { name: '0', exact: true })))).toBe(true);
+      expect(describeViolations(await runAxe(page)), `keypad open, ${theme}`).toEqual([]);
+
+      // Apply: the new HP, what happened and Undo, all in view without scrolling.
+      await apply.tap();
+      await page.getByTestId('hp-current').getByText('26', { exact: true }).waitFor();
+      expect(inView(await box(page.getByTestId('hp-current')))).toBe(true);
+      await page.getByText('−12', { exact: true }).waitFor();
+      const undo = page.getByRole('button', { name: w('sheet:dock.undoNamed', { undo: w('sheet:log.undoButton'), action: w('rules:actions.damage') }), exact: true });
+      expect(inView(await box(undo))).toBe(true);
+      await screenshot(page, `sheet-layout-${locale}-${theme}-after`);
+
+      // Undo from there puts the HP back, still in view.
+      await undo.tap();
+      await page.getByTestId('hp-current').getByText('38', { exact: true }).waitFor();
+
+      // Scrolled to the bottom, the HP and the modes stay on screen.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(inView(await box(page.getByTestId('hp-current')))).toBe(true);
+      expect(inView(await box(damageTab))).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      // A hit to 0 HP: the state and the death saves (roll, or type the die) lead the screen.
+      await openMode(page, w, 'damage');
+      await page.getByRole('textbox', { name: w('sheet:editor.amount.damage') }).fill('38');
+      await page.getByRole('button', { name: w('sheet:damage.apply', { amount: 38 }), exact: true }).tap();
+      expect(await currentHp(page)).toBe('0');
+      const roll = page.getByRole('button', { name: w('sheet:deathSaves.roll'), exact: true });
+      await roll.waitFor();
+      await screenshot(page, `sheet-layout-${locale}-${theme}-dying`);
+      const top = await dockTop(page);
+      for (const control of [roll, page.getByRole('spinbutton', { name: w('sheet:deathSaves.typed') }), page.getByRole('button', { name: w('sheet:deathSaves.record'), exact: true })]) {
+        const controlBox = await box(control);
+        expect(inView(controlBox)).toBe(true);
+        expect(controlBox.y + controlBox.height, 'above the docked editor').toBeLessThanOrEqual(top);
+      }
+      expect(inView(await box(page.getByTestId('hp-current')))).toBe(true);
+      expect(await smallTargets(page), 'controls under 44×44 px at 0 HP').toEqual([]);
+      expect(describeViolations(await runAxe(page)), `0 HP, ${theme}`).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
