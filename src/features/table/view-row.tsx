@@ -66,7 +66,7 @@ const ROW = {
     name: 'min-w-0 flex-1 basis-48 break-words text-2xl font-bold leading-tight md:text-3xl xl:text-4xl 2xl:text-[2.5rem]',
     marker: 'inline-flex items-center gap-2 self-center rounded-full bg-amber-300 px-3 py-0.5 text-xl font-bold text-slate-950 xl:text-2xl',
     vital: 'inline-flex items-center gap-2 text-xl font-semibold md:text-2xl xl:text-3xl 2xl:text-4xl',
-    hp: 'flex min-w-40 flex-col gap-1 text-2xl font-bold tabular-nums md:text-3xl xl:text-4xl 2xl:text-[2.5rem] 2xl:leading-tight',
+    hp: 'flex min-w-40 flex-col gap-1 text-2xl font-bold leading-none tabular-nums md:text-3xl xl:text-4xl 2xl:text-[2.5rem]',
     track: 'h-3 bg-slate-700',
     extras: 'flex flex-wrap gap-x-4 gap-y-1 text-lg md:text-xl 2xl:text-2xl',
     chip: 'inline-flex items-center gap-1.5 rounded-full border border-slate-500 px-2.5',
@@ -94,8 +94,9 @@ export const ViewRow = forwardRef<HTMLLIElement, ViewRowProps>(function ViewRow(
       data-testid="table-row"
       className={`${style.base} ${current ? style.current : style.other}`}
     >
+      {/* On a TV's grid every row keeps its columns; elsewhere an empty cell takes no room. */}
       {(tv || current) && (
-        <span className="flex">
+        <span className={current ? 'flex' : 'hidden 2xl:flex'}>
           {current && (
             <span className={style.marker} data-testid="table-now">
               <Play aria-hidden focusable={false} className={tv ? 'size-6 fill-current' : 'size-3.5 fill-current'} />
@@ -112,9 +113,9 @@ export const ViewRow = forwardRef<HTMLLIElement, ViewRowProps>(function ViewRow(
         <StateIcon state={stateIconOf(row)} size={iconSize} />
         {t(`page.states.${row.state}`)}
       </span>
-      {row.hp ? <HpMeter hp={row.hp} tv={tv} /> : tv && <span />}
+      {row.hp ? <HpMeter hp={row.hp} tv={tv} /> : tv && <span className="hidden 2xl:block" />}
       {(extras || tv) && (
-        <span className={style.extras}>
+        <span className={`${style.extras} ${extras ? '' : 'hidden 2xl:flex'}`}>
           {status && (
             <span className={`${style.chip} font-semibold`}>
               <StateIcon state={row.status} size={tv ? 'lg' : 'sm'} />
