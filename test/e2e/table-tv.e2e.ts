@@ -266,6 +266,19 @@ describe('the table view on a TV at 1920×1080 (pt-BR)', () => {
     await tv.evaluate((element) => element.scrollTo(0, 0));
     expect((await tvRows(page)).filter(inView).length).toBeGreaterThanOrEqual(TOTAL);
     await shoot(page, 'table-tv-1920-numbers');
+
+    // Back on the ordinary page (a phone at the table): the same rows, states with their icons, axe clean.
+    await page.keyboard.press('Escape');
+    await tv.waitFor({ state: 'detached' });
+    await page.setViewportSize(VIEWPORTS.phone);
+    const now = page.getByTestId('table-now');
+    await now.waitFor();
+    expect(await page.locator('li[aria-current="step"]').getByTestId('table-now').count()).toBe(1);
+    expect(await page.getByTestId('table-row').filter({ hasText: 'Ogro' }).getByTestId('table-state').locator('svg').count()).toBe(1);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAxeClean('the ordinary page at a table, phone');
+    await now.scrollIntoViewIfNeeded();
+    await shoot(page, 'table-page-phone');
     expect(errors.filter((error) => /Content Security Policy|Uncaught|TypeError|ReferenceError/.test(error))).toEqual([]);
   });
 });
