@@ -1,5 +1,5 @@
 import { Play } from 'lucide-react';
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConditionIcon, StateIcon, type StateIconId } from '../../components/state-icon';
 import type { PublicRow, PublicState } from './public-view';
@@ -78,9 +78,10 @@ interface ViewRowProps {
   row: PublicRow;
   current: boolean;
   tv?: boolean;
+  ref?: Ref<HTMLLIElement>;
 }
 
-export const ViewRow = forwardRef<HTMLLIElement, ViewRowProps>(function ViewRow({ row, current, tv = false }, ref) {
+export function ViewRow({ row, current, tv = false, ref }: ViewRowProps) {
   const { t } = useTranslation(['table', 'rules']);
   const mode = tv ? 'tv' : 'page';
   const style = ROW[mode];
@@ -133,7 +134,7 @@ export const ViewRow = forwardRef<HTMLLIElement, ViewRowProps>(function ViewRow(
       )}
     </li>
   );
-});
+}
 
 /** Exact HP, as a number and a bar (the bar repeats the number for the eye, so it is hidden from screen readers). */
 function HpMeter({ hp, tv }: { hp: NonNullable<PublicRow['hp']>; tv: boolean }) {
