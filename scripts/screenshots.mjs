@@ -2,7 +2,8 @@
 // builds the production app into a temporary folder (never dist/), serves it with `vite
 // preview` on a loopback port, drives Debian's Chromium through playwright-core in pt-BR, the
 // app's main audience, seeding the data through the app's own UI as a player and a GM would,
-// and saves the viewport of each screen at 390×844 and 1024×768, light and dark.
+// and saves the viewport of each screen at 390×844 and 1024×768, light and dark (and the table
+// view on a 1920×1080 TV).
 //
 //   npm run screenshots                      all of them, into docs/screenshots/
 //   SCREENSHOTS_DIST=/tmp/x npm run screenshots   build there (kept) instead of a fresh temp folder
@@ -31,6 +32,8 @@ const SIZES = {
   phone: { width: 390, height: 844 },
   tablet: { width: 1024, height: 768 },
 };
+/** A television, for the table view read from across the room (always dark). */
+const TV = { width: 1920, height: 1080 };
 /** The body's background in each theme (Tailwind slate-50 / slate-950): proof the theme switched. */
 const THEMES = ['light', 'dark'];
 
@@ -304,6 +307,17 @@ async function main() {
       if (size === 'phone') await page.getByRole('region', { name: w('gm:turn.label'), exact: true }).evaluate((bar) => bar.scrollIntoView({ block: 'start' }));
       else await page.evaluate(() => window.scrollTo(0, 0));
     }, saved);
+
+    // The table view on a TV: the GM's own encounter on a second screen (/table?tv=true), its
+    // creatures' HP in words only. One picture: the TV view is dark in either theme.
+    await page.setViewportSize(TV);
+    await page.goto(`${baseUrl}/table?tv=true`);
+    await page.getByTestId('table-tv').getByTestId('table-turn').getByText(w('table:tv.turn', { name: 'Ogro' }), { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await settle(page);
+    await page.screenshot({ path: join(OUT, 'table-tv.png'), animations: 'disabled', caret: 'hide' });
+    saved.files.push('table-tv.png');
+    for (const line of await contrastProblems(page)) saved.contrast.push(`table-tv.png: ${line}`);
 
     if (errors.length > 0) throw new Error(`the page logged errors:\n${errors.join('\n')}`);
     for (const theme of THEMES) {

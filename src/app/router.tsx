@@ -5,6 +5,7 @@ import { preloadSheetList, SheetListPage } from '../features/sheets/sheet-list-p
 import { loadBootWords, loadNamespaces } from '../i18n/i18n';
 import type { Namespace } from '../i18n/namespaces';
 import { startEngine } from './engine';
+import { validateTableSearch } from '../features/table/table-search';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
 
@@ -56,6 +57,8 @@ const joinRoute = createRoute({
 const tableRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/table',
+  // ?tv=true: the view for a television; anything else falls back to the ordinary page.
+  validateSearch: validateTableSearch,
   loader: withEngine(['table', 'sheet', 'rules']),
   component: lazyRouteComponent(() => import('../features/table/table-page'), 'TablePage'),
 });

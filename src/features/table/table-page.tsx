@@ -1,26 +1,34 @@
 import { useMemo } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
+import { Tv } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
 import { useAppStore } from '../../store/store';
 import { JoinForm } from './join-form';
-import type { PublicRow } from './public-view';
 import { bringSheets, setShowNumbers, takeBack } from './table-session';
+import { TvView } from './tv-view';
+import { usePublicView } from './use-public-view';
 import { useTable } from './use-table';
+import { ViewRow } from './view-row';
 
 /**
  * The table view, for a TV, a second screen or any player's phone: the initiative order,
  * whose turn it is and the round, each creature's state, and who is at the table. Without a
- * table: how to join one.
+ * table: how to join one, and this device's own encounter for a TV. `?tv=true`: the view for a
+ * television (tv-view.tsx).
  */
 export function TablePage() {
   const { t } = useTranslation(['table', 'rules']);
   const record = useTable((s) => s.record);
+  const tv = useSearch({ from: '/table', select: (search) => search.tv === true });
+  const local = usePublicView();
+  if (tv) return <TvView />;
   if (!record) {
     return (
       <section className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold">{t('page.title')}</h1>
+        {local.view && <TvLink local />}
         <p className="max-w-xl">{t('page.none')}</p>
         <JoinForm code={null} signaling={null} />
         <p className="max-w-xl text-sm">
@@ -32,6 +40,7 @@ export function TablePage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('page.title')}</h1>
+      <TvLink local={false} />
       <TableView />
       {record.role === 'gm' && (
         <CheckField checked={record.showNumbers} onChange={(event) => setShowNumbers(event.target.checked)} label={t('page.showNumbers')} />
@@ -59,41 +68,17 @@ function TableView() {
   );
 }
 
-const STATE_TONE: Record<PublicRow['state'], string> = {
-  unhurt: 'text-emerald-800 dark:text-emerald-300',
-  hurt: 'text-amber-800 dark:text-amber-300',
-  bloodied: 'text-red-800 dark:text-red-300',
-  down: 'text-red-900 dark:text-red-200',
-  dead: 'text-slate-600 dark:text-slate-400',
-  out: 'text-slate-600 dark:text-slate-400',
-};
-
-function ViewRow({ row, current }: { row: PublicRow; current: boolean }) {
-  const { t } = useTranslation(['table', 'rules']);
+/** The way to the view for a television, for this table or (not at one) this device's own encounter. */
+function TvLink({ local }: { local: boolean }) {
+  const { t } = useTranslation('table');
   return (
-    <li
-      aria-current={current ? 'true' : undefined}
-      data-testid="table-row"
-      className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-lg border p-2 ${current ? 'border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950' : 'border-slate-300 dark:border-slate-700'}`}
-    >
-      <span className="min-w-0 flex-1 basis-40 break-words text-lg font-semibold">{row.name}</span>
-      {row.player && <span className="text-sm text-slate-600 dark:text-slate-300">{t('page.player')}</span>}
-      {row.hp ? (
-        <span className="font-mono" data-testid="table-hp">
-          {t('page.hp', { current: row.hp.current, max: row.hp.max })}
-          {row.hp.temp > 0 && ` ${t('page.temp', { temp: row.hp.temp })}`}
-        </span>
-      ) : (
-        <span className={`font-medium ${STATE_TONE[row.state]}`} data-testid="table-state">{t(`page.states.${row.state}`)}</span>
-      )}
-      {row.status !== 'alive' && <span className="text-sm">{t(`rules:statuses.${row.status}`)}</span>}
-      {row.deathSaves && row.status === 'dying' && (
-        <span className="text-sm">{t('page.deathSaves', { successes: row.deathSaves.successes, failures: row.deathSaves.failures })}</span>
-      )}
-      {row.conditions.length > 0 && (
-        <span className="basis-full text-sm">{row.conditions.map((condition) => t(`rules:conditions.${condition}`)).join(', ')}</span>
-      )}
-    </li>
+    <p className="flex flex-wrap items-center gap-x-2">
+      <Link to="/table" search={{ tv: true }} className="inline-flex min-h-11 items-center gap-2 font-medium underline">
+        <Tv aria-hidden focusable={false} className="size-5 shrink-0" />
+        {local ? t('tv.openLocal') : t('tv.open')}
+      </Link>
+      {local && <span className="text-sm text-slate-600 dark:text-slate-300">{t('tv.localNote')}</span>}
+    </p>
   );
 }
 
