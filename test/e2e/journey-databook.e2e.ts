@@ -87,7 +87,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 1: Testes de Morte in 
       // Descanso Curto clears the databook failures; the death-save card goes away.
       await unfold(page, w('sheet:rest.title'));
       await page.getByRole('button', { name: w('sheet:rest.short'), exact: true }).click();
-      await page.getByText(w('rules:events.short-rest')).first().waitFor();
+      await page.getByText(w('rules:events.short-rest')).filter({ visible: true }).first().waitFor();
       await page.getByRole('heading', { name: w('rules:terms.deathSaves', databook) }).waitFor({ state: 'detached' });
       expect(await currentHp(page)).toBe('6');
       await check(page, 'short-rest');
