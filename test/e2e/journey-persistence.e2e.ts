@@ -57,6 +57,16 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser 
       expect(await rows(page, w)).toEqual(expected);
       await check(page, 'after-reload');
 
+      // The 7 damage is this browser's own after the reload too: Undo takes it back, Redo again.
+      await page.getByRole('link', { name: 'Aria', exact: true }).click();
+      await page.getByTestId('hp-current').getByText('23', { exact: true }).waitFor();
+      await page.getByRole('button', { name: w('sheet:log.undoButton'), exact: true }).click();
+      await page.getByTestId('hp-current').getByText('30', { exact: true }).waitFor();
+      await page.getByRole('button', { name: w('sheet:log.redoButton'), exact: true }).click();
+      await page.getByTestId('hp-current').getByText('23', { exact: true }).waitFor();
+      await page.getByRole('link', { name: w('app:nav.sheets'), exact: true }).click();
+      expect(await rows(page, w)).toEqual(expected);
+
       // One more change, then the player closes the tab and the browser right away. Closing the
       // tab fires pagehide, on which the app writes what its write delay still holds. (Shutting
       // the whole browser down from Playwright fires no pagehide, so a change made under the
@@ -77,6 +87,11 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser 
       await page.getByRole('link', { name: 'Kaito', exact: true }).click();
       await page.getByText(w('rules:events.damage-taken', { amount: 5, damageType: w('rules:damageTypes.untyped'), tempAbsorbed: 0, hpLost: 5, current: 7 }), { exact: false }).first().waitFor();
       await check(page, 'sheet-after-restart');
+      // After the browser restart too: Undo takes back the 5 damage made before it.
+      const undo = page.getByRole('button', { name: w('sheet:log.undoButton'), exact: true });
+      expect(await undo.isEnabled()).toBe(true);
+      await undo.click();
+      await page.getByTestId('hp-current').getByText('12', { exact: true }).waitFor();
     } finally {
       await browser.close();
     }
