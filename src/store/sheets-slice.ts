@@ -76,16 +76,16 @@ function nextStamp(sheet: Sheet, who: { device: string; tab: string }): Stamp {
 export const createSheetsSlice =
   (deps: StoreDeps): StateCreator<AppState, [['zustand/immer', never]], [], SheetsSlice> =>
   (set, get) => {
+    // The order this page load made its entries in: the undo history orders this device's steps
+    // on different sheets by their time, and a turn change makes several group actions at once.
+    const made = new Map<string, number>();
+    const historyOf = () => undoHistory(get().sheets, deps.who().device, made);
     const entryFor = (sheet: Sheet, change: SheetEntry['change'], at: number, extra?: Pick<SheetEntry, 'group' | 'undoable'>): SheetEntry => {
       const by = deps.author();
       const entry: SheetEntry = { id: shortId(), ...deps.who(), clock: lastClock(sheet.log) + 1, at, ...(by ? { by } : {}), ...extra, change };
       made.set(entry.id, made.size);
       return entry;
     };
-    // The order this page load made its entries in: the undo history orders this device's steps
-    // on different sheets by their time, and a turn change makes several group actions at once.
-    const made = new Map<string, number>();
-    const historyOf = () => undoHistory(get().sheets, deps.who().device, made);
 
     // Plain spreads rather than an immer draft: a GM's action over 200 sheets would otherwise
     // proxy and copy every sheet and its log. Items naming the same sheet chain, each one
