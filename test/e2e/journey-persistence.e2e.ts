@@ -21,7 +21,8 @@ async function rows(page: Page, w: Words): Promise<string[]> {
   }));
 }
 
-// Journey 6: the sheets outlive a reload and a browser restart (same profile, same origin).
+// Journey 6: the sheets, and Undo of what this browser did, outlive a reload and a browser
+// restart (same profile, same origin).
 // The last change is made just before the tab and the browser close: the app has to save it
 // on the way out (it flushes on pagehide / visibilitychange), not only after its write delay.
 describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser restart (%s)', (size) => {
@@ -34,7 +35,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser 
   });
   afterAll(() => app?.stop());
 
-  it('every sheet is still there after a reload and after closing and reopening the browser', async () => {
+  it('every sheet is still there after a reload and after closing and reopening the browser, and Undo takes back what was done before either', async () => {
     const check = checkpoints('journey-persistence', size);
     let browser = await launchBrowser({ locale: 'pt-BR', viewport: size });
     const profile = browser.userDataDir;
