@@ -1,4 +1,5 @@
-// Who makes an entry: this browser (one id kept in storage, shared by its tabs) and this tab.
+// Who makes an entry: this browser (one id kept in storage, shared by its tabs and its page
+// loads: what it did is its own, to undo and redo) and this page load.
 import { cryptoRng } from './rng';
 
 const DEVICE_KEY = 'databook:device';
@@ -29,7 +30,10 @@ export function deviceId(): string {
   return device;
 }
 
-/** This page load's id. */
+/**
+ * This page load's id: for what is about one page load (its journal, ties in an order, what it
+ * did since it loaded), never for whose an entry is (that is the browser, `deviceId`).
+ */
 export const tabId = shortId();
 
 let author: string | undefined;

@@ -6,9 +6,7 @@ import { newId } from './ids';
 import { presetForSettings } from './presets';
 import type { AppState, StoreDeps } from './store-types';
 import type { HistoryEntry, LogEntry, Sheet, SheetEntry, Stamp } from './types';
-
-/** Undo keeps at least the last 50 actions of every sheet (issue: "undo/redo of at least the last 50"). */
-export const HISTORY_LIMIT = 200;
+import { undoHistory, type UndoHistory } from './undo-history';
 
 export interface NewSheet extends Omit<CreatureInit, 'preset'> {
   /** A pinned preset; absent, the sheet follows the language. */
@@ -18,7 +16,10 @@ export interface NewSheet extends Omit<CreatureInit, 'preset'> {
 
 export interface SheetsSlice {
   sheets: Record<string, Sheet>;
-  history: { past: HistoryEntry[]; future: HistoryEntry[] };
+  /** Who makes entries here: this browser (`device`, whose entries are its own) and this page load. */
+  identity: () => { device: string; tab: string };
+  /** This device's undo history, read from the sheets' logs (undo-history.ts): the same after a reload. */
+  history: () => UndoHistory;
   createSheet: (init: NewSheet) => string;
   duplicateSheet: (id: string) => string | undefined;
   deleteSheet: (id: string) => void;
@@ -35,6 +36,7 @@ export interface SheetsSlice {
    * undoing one sheet's action must not revert.
    */
   actMany: (items: { sheetId: string; action: Action }[], options?: { undoable?: boolean }) => (DispatchResult | undefined)[];
+  /** Whether this device has an action to undo (on this sheet, or on any). */
   canUndo: (sheetId?: string) => boolean;
   canRedo: (sheetId?: string) => boolean;
   undo: (sheetId?: string) => void;
@@ -74,9 +76,15 @@ function nextStamp(sheet: Sheet, who: { device: string; tab: string }): Stamp {
 export const createSheetsSlice =
   (deps: StoreDeps): StateCreator<AppState, [['zustand/immer', never]], [], SheetsSlice> =>
   (set, get) => {
-    const entryFor = (sheet: Sheet, change: SheetEntry['change'], at: number): SheetEntry => {
+    // The order this page load made its entries in: the undo history orders this device's steps
+    // on different sheets by their time, and a turn change makes several group actions at once.
+    const made = new Map<string, number>();
+    const historyOf = () => undoHistory(get().sheets, deps.who().device, made);
+    const entryFor = (sheet: Sheet, change: SheetEntry['change'], at: number, extra?: Pick<SheetEntry, 'group' | 'undoable'>): SheetEntry => {
       const by = deps.author();
-      return { id: shortId(), ...deps.who(), clock: lastClock(sheet.log) + 1, at, ...(by ? { by } : {}), change };
+      const entry: SheetEntry = { id: shortId(), ...deps.who(), clock: lastClock(sheet.log) + 1, at, ...(by ? { by } : {}), ...extra, change };
+      made.set(entry.id, made.size);
+      return entry;
     };
 
     // Plain spreads rather than an immer draft: a GM's action over 200 sheets would otherwise
@@ -84,9 +92,10 @@ export const createSheetsSlice =
     // dispatched on the result of the one before (two effects due at the same turn start).
     const applyMany = (items: { sheetId: string; action: Action }[], undoable = true) => {
       const now = deps.now();
-      const { sheets, history } = get();
+      const { sheets } = get();
       const next: Record<string, Sheet> = {};
-      const changes: HistoryEntry['changes'] = [];
+      // The entries of a group action are undone together: they name it.
+      const group = items.length > 1 ? shortId() : undefined;
       const results = items.map(({ sheetId, action }) => {
         const sheet = next[sheetId] ?? sheets[sheetId];
         if (!sheet) return undefined;
@@ -95,27 +104,25 @@ export const createSheetsSlice =
         const result = dispatch(sheet.creature, resolved);
         // A refusal, or an action that changes nothing, is not an entry.
         if (result.error || (result.creature === sheet.creature && result.events.length === 0)) return result;
-        const entry = entryFor(sheet, { kind: 'act', action: resolved }, now);
+        // An action that changed nothing but the log (a save made) is not one to undo, as one
+        // that follows a setting is not.
+        const kept = !undoable || result.creature === sheet.creature;
+        const entry = entryFor(sheet, { kind: 'act', action: resolved }, now, kept ? { undoable: false } : group ? { group } : undefined);
         const line: LogEntry = { at: now, action: action.type, events: result.events.map(({ type, values }) => ({ type, values })), entry };
         next[sheetId] = withLine(sheet, line, result.creature, now);
-        if (result.creature !== sheet.creature) changes.push({ sheetId, entryId: entry.id });
         return result;
       });
       if (Object.keys(next).length === 0) return results;
-      const recorded = undoable && changes.length > 0;
-      const past = recorded
-        ? [...history.past, { id: shortId(), action: items[0]?.action.type ?? 'configure', changes }].slice(-HISTORY_LIMIT)
-        : history.past;
-      set({ sheets: { ...sheets, ...next }, history: recorded ? { past, future: [] } : history });
+      set({ sheets: { ...sheets, ...next } });
       return results;
     };
 
     /** Undo or redo: an entry that names the target, then a refold from the target on. */
     const travel = (direction: 'undo' | 'redo', sheetId?: string) => {
-      const { history, sheets } = get();
+      const { sheets } = get();
+      const history = historyOf();
       const from = direction === 'undo' ? history.past : history.future;
-      const index = findEntry(from, sheetId);
-      const item = from[index];
+      const item = from[findEntry(from, sheetId)];
       if (!item) return;
       const now = deps.now();
       const next: Record<string, Sheet> = {};
@@ -128,18 +135,7 @@ export const createSheetsSlice =
         const folded = refold(sheet.origin, [...sheet.log, line], target);
         next[id] = { ...sheet, creature: folded.creature, log: folded.log, revision: sheet.revision + 1, updatedAt: now };
       }
-      const source = from.filter((_, i) => i !== index);
-      const target = [...(direction === 'undo' ? history.future : history.past), item];
-      set({
-        sheets: { ...sheets, ...next },
-        history: direction === 'undo' ? { past: source, future: target } : { past: target, future: source },
-      });
-    };
-
-    const forget = (draft: { history: AppState['history'] }, id: string) => {
-      const keep = (entry: HistoryEntry) => !entry.changes.some((change) => change.sheetId === id);
-      draft.history.past = draft.history.past.filter(keep);
-      draft.history.future = draft.history.future.filter(keep);
+      set({ sheets: { ...sheets, ...next } });
     };
 
     const fresh = (id: string, creature: Creature, rest: Pick<Sheet, 'followLanguage' | 'notes'>, now: number): Sheet => ({
@@ -148,7 +144,8 @@ export const createSheetsSlice =
 
     return {
       sheets: {},
-      history: { past: [], future: [] },
+      identity: () => deps.who(),
+      history: historyOf,
 
       createSheet: (init) => {
         const { preset, notes, ...creatureInit } = init;
@@ -190,7 +187,6 @@ export const createSheetsSlice =
       deleteSheet: (id) =>
         set((draft) => {
           delete draft.sheets[id];
-          forget(draft, id);
         }),
 
       setNotes: (id, notes) => {
@@ -244,16 +240,15 @@ export const createSheetsSlice =
       },
 
       adoptTableSheet: (sheet) => {
-        const local = get().sheets[sheet.id];
+        // Another life of the sheet replaces this one whole: what this device can undo on it
+        // is then what the new life's log holds of its entries.
         set((draft) => {
           draft.sheets[sheet.id] = sheet;
-          // Another life of the sheet: undo entries would name entries it no longer has.
-          if (local && local.epoch !== sheet.epoch) forget(draft, sheet.id);
         });
       },
 
-      canUndo: (sheetId) => findEntry(get().history.past, sheetId) >= 0,
-      canRedo: (sheetId) => findEntry(get().history.future, sheetId) >= 0,
+      canUndo: (sheetId) => findEntry(historyOf().past, sheetId) >= 0,
+      canRedo: (sheetId) => findEntry(historyOf().future, sheetId) >= 0,
       undo: (sheetId) => travel('undo', sheetId),
       redo: (sheetId) => travel('redo', sheetId),
     };

@@ -38,7 +38,7 @@ export function createAppStore(deps: Partial<StoreDeps> = {}, persistence?: Pers
         name: 'databook',
         version: SCHEMA_VERSION,
         storage: persistence?.storage ?? inMemory,
-        // Undo history stays in memory; sheets, settings and the GM's encounters are stored.
+        // Sheets (the undo history is read from their logs), settings and the GM's encounters.
         partialize: (state): PersistedState => ({
           sheets: state.sheets, settings: state.settings, encounters: state.encounters, activeEncounterId: state.activeEncounterId,
         }),

@@ -12,15 +12,22 @@ export type Language = (typeof LANGUAGES)[number];
 export interface SheetEntry {
   /** Unique within its sheet. */
   id: string;
-  /** The browser that made it (one id per browser profile) and the tab (one per page load). */
+  /**
+   * The browser that made it (one id per browser profile, kept across reloads): its entries are
+   * its own to undo and redo. And the page load that made it (ordering ties, its journal).
+   */
   device: string;
   tab: string;
   /** Logical clock: one more than the highest clock the sheet held when the entry was made. */
   clock: number;
-  /** Epoch milliseconds; shown, never used to order. */
+  /** Epoch milliseconds; shown, never used to order a sheet (one device's undo history across sheets follows it). */
   at: number;
   /** The name its maker went by at a shared table ("GM", "Ana"): shown in the log of other devices. */
   by?: string;
+  /** Set on each entry of a group action over several sheets (the GM's): one Undo takes them all back. */
+  group?: string;
+  /** Set on an action no Undo takes back: it follows a setting (the language's preset), or changed nothing. */
+  undoable?: false;
   change: EntryChange;
 }
 
@@ -104,7 +111,10 @@ export interface Settings {
   iceServers?: string[];
 }
 
-/** One change in this tab's undo history: a single action, or a GM's group action over many sheets. */
+/**
+ * One step of this device's undo history (read from the logs: src/store/undo-history.ts): a
+ * single action, or a GM's group action over many sheets.
+ */
 export interface HistoryEntry {
   id: string;
   action: ActionType;

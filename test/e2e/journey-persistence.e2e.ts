@@ -21,7 +21,8 @@ async function rows(page: Page, w: Words): Promise<string[]> {
   }));
 }
 
-// Journey 6: the sheets outlive a reload and a browser restart (same profile, same origin).
+// Journey 6: the sheets, and Undo of what this browser did, outlive a reload and a browser
+// restart (same profile, same origin).
 // The last change is made just before the tab and the browser close: the app has to save it
 // on the way out (it flushes on pagehide / visibilitychange), not only after its write delay.
 describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser restart (%s)', (size) => {
@@ -34,7 +35,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser 
   });
   afterAll(() => app?.stop());
 
-  it('every sheet is still there after a reload and after closing and reopening the browser', async () => {
+  it('every sheet is still there after a reload and after closing and reopening the browser, and Undo takes back what was done before either', async () => {
     const check = checkpoints('journey-persistence', size);
     let browser = await launchBrowser({ locale: 'pt-BR', viewport: size });
     const profile = browser.userDataDir;
@@ -57,6 +58,16 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser 
       expect(await rows(page, w)).toEqual(expected);
       await check(page, 'after-reload');
 
+      // The 7 damage is this browser's own after the reload too: Undo takes it back, Redo again.
+      await page.getByRole('link', { name: 'Aria', exact: true }).click();
+      await page.getByTestId('hp-current').getByText('23', { exact: true }).waitFor();
+      await page.getByRole('button', { name: w('sheet:log.undoButton'), exact: true }).click();
+      await page.getByTestId('hp-current').getByText('30', { exact: true }).waitFor();
+      await page.getByRole('button', { name: w('sheet:log.redoButton'), exact: true }).click();
+      await page.getByTestId('hp-current').getByText('23', { exact: true }).waitFor();
+      await page.getByRole('link', { name: w('app:nav.sheets'), exact: true }).click();
+      expect(await rows(page, w)).toEqual(expected);
+
       // One more change, then the player closes the tab and the browser right away. Closing the
       // tab fires pagehide, on which the app writes what its write delay still holds. (Shutting
       // the whole browser down from Playwright fires no pagehide, so a change made under the
@@ -77,6 +88,11 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser 
       await page.getByRole('link', { name: 'Kaito', exact: true }).click();
       await page.getByText(w('rules:events.damage-taken', { amount: 5, damageType: w('rules:damageTypes.untyped'), tempAbsorbed: 0, hpLost: 5, current: 7 }), { exact: false }).filter({ visible: true }).first().waitFor();
       await check(page, 'sheet-after-restart');
+      // After the browser restart too: Undo takes back the 5 damage made before it.
+      const undo = page.getByRole('button', { name: w('sheet:log.undoButton'), exact: true });
+      expect(await undo.isEnabled()).toBe(true);
+      await undo.click();
+      await page.getByTestId('hp-current').getByText('12', { exact: true }).waitFor();
     } finally {
       await browser.close();
     }

@@ -129,10 +129,10 @@ describe('encounter slice: conditions follow the turn order (RULES.md "Condition
   it('writes no turnEdge entry for a creature whose conditions do not change', () => {
     const { store, ids: [a, b] } = fight();
     store.getState().act(b!, { type: 'addCondition', condition: 'blinded' }); // until removed: nothing to do at a turn
-    const before = store.getState().history.past.length;
+    const before = store.getState().history().past.length;
     for (let i = 0; i < 4; i++) store.getState().nextTurn();
     for (const id of [a!, b!]) expect(store.getState().sheets[id]!.log.map((line) => line.action)).not.toContain('turnEdge');
-    expect(store.getState().history.past.length).toBe(before);
+    expect(store.getState().history().past.length).toBe(before);
   });
 
   it('a condition ended by the turn order stays ended when the marker goes back; Undo brings it back', () => {

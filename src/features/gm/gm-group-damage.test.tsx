@@ -45,7 +45,7 @@ describe('GM screen: damage to many at once', () => {
     await user.click(screen.getByRole('button', { name: 'Apply damage to 6 creatures' }));
     const hp = () => ids.map((id) => store.getState().sheets[id]!.creature.hp.current);
     expect(hp()).toEqual([24, 30, 6, 24, 23, 0]);
-    expect(store.getState().history.past).toHaveLength(2);
+    expect(store.getState().history().past).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(hp()).toEqual([30, 30, 30, 30, 30, 7]);

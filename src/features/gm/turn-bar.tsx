@@ -17,8 +17,8 @@ export function TurnBar() {
     const id = selectCurrentSheetId(s);
     return id ? s.sheets[id]?.creature.name : undefined;
   });
-  const canUndo = useAppStore((s) => s.history.past.length > 0);
-  const canRedo = useAppStore((s) => s.history.future.length > 0);
+  const canUndo = useAppStore((s) => s.canUndo());
+  const canRedo = useAppStore((s) => s.canRedo());
   const nextTurn = useAppStore((s) => s.nextTurn);
   const previousTurn = useAppStore((s) => s.previousTurn);
   const rollInitiative = useAppStore((s) => s.rollInitiative);

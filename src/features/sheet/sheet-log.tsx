@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
-import { deviceId, tabId } from '../../store/identity';
 import type { LogEntry } from '../../store/types';
 import { Card } from './card';
 import { describeEvent, type LooseT } from './event-text';
@@ -22,6 +21,7 @@ export function SheetLog({ sheetId }: { sheetId: string }) {
   const canRedo = useAppStore((state) => state.canRedo(sheetId));
   const undo = useAppStore((state) => state.undo);
   const redo = useAppStore((state) => state.redo);
+  const device = useAppStore((state) => state.identity().device);
   // Counted from the newest entry, per sheet: another sheet opens at the first page again.
   const [paging, setPaging] = useState({ sheetId, shown: LOG_PAGE });
   const tt = t as unknown as LooseT;
@@ -41,10 +41,12 @@ export function SheetLog({ sheetId }: { sheetId: string }) {
     if (entry.events.length === 0) return t('log.nothing');
     return entry.events.map((event) => describeEvent(tt, i18n.language, event)).join(' ');
   };
-  /** Where an entry was made, when not in this tab. */
+  /**
+   * Who made an entry, when another device did. This browser's entries are its own in every
+   * tab and after every reload: they say nothing.
+   */
   const origin = (entry: LogEntry) => {
-    if (!entry.entry || entry.entry.tab === tabId) return null;
-    if (entry.entry.device === deviceId()) return t('log.otherTab');
+    if (!entry.entry || entry.entry.device === device) return null;
     // At a shared table an entry names who made it ("GM", "Ana"): shown as text, never as markup.
     return entry.entry.by ? t('log.by', { name: entry.entry.by }) : t('log.otherDevice');
   };

@@ -65,9 +65,6 @@ export function applyImport(store: AppStore, sheets: Sheet[], options: ImportOpt
       } else if (existing && options.choice === 'replace') {
         // A new life: other tabs take it whole rather than merging the old entries back in.
         draft.sheets[incoming.id] = { ...copy, epoch: shortId(), revision: replacedRevision(existing, incoming) };
-        const keep = (entry: { changes: { sheetId: string }[] }) => !entry.changes.some((change) => change.sheetId === incoming.id);
-        draft.history.past = draft.history.past.filter(keep);
-        draft.history.future = draft.history.future.filter(keep);
         replaced++;
       } else {
         const id = options.newId();

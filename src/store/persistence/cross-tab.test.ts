@@ -135,27 +135,56 @@ describe('between tabs', () => {
     expect(stored.filter((line) => line.entry?.change.kind === 'act' && line.entry.change.action.type === 'damage')).toHaveLength(40);
   });
 
-  it('undo in one tab undoes that action in the other, and both logs show it', async () => {
+  it('undo in one tab undoes the browser\'s latest action, made in the other tab, in both; either tab may redo it', async () => {
     const { a, b, id, sync } = await twoTabs();
     a.store.getState().act(id, { type: 'damage', amount: 4 });
-    b.store.getState().act(id, { type: 'damage', amount: 6 });
     a.persistence.flush();
+    sync();
+    b.store.getState().act(id, { type: 'damage', amount: 6 });
     b.persistence.flush();
     sync();
-    a.store.getState().undo(id); // a's 4 damage
+    // Two tabs of one browser are one device: a's Undo takes back its latest action, b's 6 damage.
+    a.store.getState().undo(id);
     a.persistence.flush();
     sync();
     for (const tab of [a, b]) {
       const sheet = tab.store.getState().sheets[id]!;
-      expect(sheet.creature.hp.current).toBe(24);
-      expect(sheet.log.find((line) => line.events.some((e) => e.values.amount === 4) || line.undone)?.undone).toBe(true);
-      expect(sheet.log.at(-1)).toMatchObject({ undo: 'undo', action: 'damage' });
+      expect(sheet.creature.hp.current).toBe(26);
+      expect(sheet.log.map((line) => [line.undo ?? line.action, line.undone ?? false])).toEqual([['damage', false], ['damage', true], ['undo', false]]);
+      expect(sheet.log[1]?.entry?.change).toMatchObject({ action: { amount: 6 } });
     }
     expect(seen(a, id)).toEqual(seen(b, id));
-    a.store.getState().redo(id);
-    a.persistence.flush();
+    b.store.getState().redo(id);
+    b.persistence.flush();
     sync();
-    expect(b.store.getState().sheets[id]?.creature.hp.current).toBe(20);
+    expect(a.store.getState().sheets[id]?.creature.hp.current).toBe(20);
+    // Undo again, from b this time, and then the 4 damage: the browser's history, whichever tab acts.
+    b.store.getState().undo(id);
+    b.store.getState().undo(id);
+    b.persistence.flush();
+    sync();
+    expect(a.store.getState().sheets[id]?.creature.hp.current).toBe(30);
+    expect(a.store.getState().canUndo(id)).toBe(false);
+    expect(a.store.getState().canRedo(id)).toBe(true);
+  });
+
+  it('two tabs acting at once offer the same action to undo: the later of the two in the log\'s one order', async () => {
+    const { a, b, id, sync } = await twoTabs();
+    a.store.getState().act(id, { type: 'damage', amount: 4 });
+    b.store.getState().act(id, { type: 'damage', amount: 6 }); // the same clock: the order is the log's
+    a.persistence.flush();
+    b.persistence.flush();
+    sync();
+    const last = a.store.getState().sheets[id]!.log.at(-1)!.entry!.id;
+    for (const tab of [a, b]) expect(tab.store.getState().history().past.at(-1)?.changes).toEqual([{ sheetId: id, entryId: last }]);
+    b.store.getState().undo(id);
+    b.persistence.flush();
+    sync();
+    expect(seen(a, id)).toEqual(seen(b, id));
+    expect(a.store.getState().sheets[id]!.log.find((line) => line.entry?.id === last)?.undone).toBe(true);
+    expect(a.store.getState().history().past.map((item) => item.changes[0]?.entryId)).toEqual(
+      a.store.getState().sheets[id]!.log.filter((line) => line.entry?.change.kind === 'act' && line.entry.id !== last).map((line) => line.entry!.id),
+    );
   });
 
   it('a sheet deleted in one tab while the other acts on it stays deleted; the other tab says so and may keep its copy', async () => {

@@ -16,7 +16,7 @@ import { readSheet, removeSheetEntries, storedIsKnown, writeSheet } from './shee
 import { addNotice, createStatusStore, setProblem, type StatusStore } from './status';
 import { isQuotaError, type StorageAdapter } from './storage-adapter';
 
-/** What zustand's persist middleware hands over (partialize): the undo history stays in memory. */
+/** What zustand's persist middleware hands over (partialize); the undo history is read from the sheets' logs. */
 export interface PersistedState extends Partial<EncountersDoc> {
   sheets: Record<string, Sheet>;
   settings: Settings;

@@ -1,16 +1,7 @@
 import { compareStamps, mergeLogs, refold } from '../entries/fold';
-import type { HistoryEntry, Sheet } from '../types';
+import type { Sheet } from '../types';
 import type { SyncState } from './persistence';
 import { addNotice } from './status';
-
-type Draft = { history: { past: HistoryEntry[]; future: HistoryEntry[] } };
-
-/** Undo entries of a sheet that is gone, or replaced whole, would name entries it no longer has. */
-function forgetHistory(draft: Draft, id: string) {
-  const keep = (entry: HistoryEntry) => !entry.changes.some((change) => change.sheetId === id);
-  draft.history.past = draft.history.past.filter(keep);
-  draft.history.future = draft.history.future.filter(keep);
-}
 
 const later = <T>(a: T, b: T, order: number) => (order > 0 ? a : b);
 
@@ -37,7 +28,6 @@ export function applyRemoteSheet(sync: SyncState, remote: Sheet): 'adopted' | 'l
     if (remote.revision < local.revision) return 'local-wins';
     sync.store.setState((draft) => {
       draft.sheets[remote.id] = remote;
-      forgetHistory(draft, remote.id);
     });
     return 'adopted';
   }
@@ -75,8 +65,8 @@ export function applyRemoteSheet(sync: SyncState, remote: Sheet): 'adopted' | 'l
 
 /**
  * Another tab deleted a sheet: the deletion stands here too. When this tab had acted on it
- * (its undo history names it) or held changes not yet stored, the user is told, and may keep
- * this tab's copy as a new sheet.
+ * (since it was loaded: entries of this page load) or held changes not yet stored, the user is
+ * told, and may keep this tab's copy as a new sheet.
  */
 export function removeSheetLocally(sync: SyncState, id: string) {
   const state = sync.store.getState();
@@ -85,11 +75,10 @@ export function removeSheetLocally(sync: SyncState, id: string) {
   sync.known.delete(id);
   sync.written.delete(id);
   if (!local) return;
-  const touches = (entry: HistoryEntry) => entry.changes.some((change) => change.sheetId === id);
-  const actedHere = known !== local.revision || state.history.past.some(touches) || state.history.future.some(touches);
+  const here = state.identity();
+  const actedHere = known !== local.revision || local.log.some(({ entry }) => entry?.tab === here.tab && entry.device === here.device);
   sync.store.setState((draft) => {
     delete draft.sheets[id];
-    forgetHistory(draft, id);
   });
   if (actedHere) addNotice(sync.status, { kind: 'deleted-elsewhere', sheetName: local.creature.name, copy: local });
 }

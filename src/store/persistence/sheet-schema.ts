@@ -38,6 +38,8 @@ export const sheetEntrySchema = z.looseObject({
   clock,
   at: timestamp,
   by: z.optional(bounded(60, 1)),
+  group: z.optional(idText),
+  undoable: z.optional(z.literal(false)),
   change: z.union([
     z.looseObject({ kind: z.literal('act'), action: actionSchema }),
     z.looseObject({ kind: z.enum(['undo', 'redo']), target: idText }),

@@ -1,0 +1,136 @@
+// Undo and redo are read from the sheets' logs, not kept beside them: what this device (this
+// browser, every tab of it, every page load) did is in its entries, so a reload, an installed
+// app the phone's system closed, or a second tab of the same browser all see the same history.
+import type { ActionType } from '../rules';
+import type { HistoryEntry, LogEntry, Sheet } from './types';
+
+/** One step of the device's history as a sheet's log holds it. */
+interface Step {
+  /** Never lower than the step before it in the same log, so that a log's order survives the merge. */
+  at: number;
+  kind: 'act' | 'undo' | 'redo';
+  /** The entry's own id (the undo's, not its target's). */
+  id: string;
+  /** The group action it belongs to (its entries share `group`), or the entry alone. */
+  key: string;
+  sheetId: string;
+  entryId: string;
+  action: ActionType;
+}
+
+export interface UndoHistory {
+  /** What Undo can take back, the latest last. */
+  past: HistoryEntry[];
+  /** What Redo can bring back, the latest undone last. */
+  future: HistoryEntry[];
+}
+
+const EMPTY: UndoHistory = { past: [], future: [] };
+
+/**
+ * A log's steps of one device, in the log's order: its undoable actions (neither refused where
+ * they fall nor made `undoable: false`), and every undo or redo that names one of them.
+ */
+function stepsOf(sheetId: string, log: readonly LogEntry[], device: string): Step[] {
+  const steps: Step[] = [];
+  const own = new Map<string, { key: string; action: ActionType }>();
+  let at = 0;
+  for (const line of log) {
+    const entry = line.entry;
+    if (!entry) continue;
+    const { change } = entry;
+    if (change.kind === 'act') {
+      if (entry.device !== device || entry.undoable === false || line.refused) continue;
+      const key = entry.group ?? entry.id;
+      own.set(entry.id, { key, action: line.action });
+      at = Math.max(at, entry.at);
+      steps.push({ at, kind: 'act', id: entry.id, key, sheetId, entryId: entry.id, action: line.action });
+    } else {
+      const target = own.get(change.target);
+      if (!target) continue;
+      at = Math.max(at, entry.at);
+      steps.push({ at, kind: change.kind, id: entry.id, key: target.key, sheetId, entryId: change.target, action: target.action });
+    }
+  }
+  return steps;
+}
+
+// A log array is never changed once made (a change makes a new one), nor is the sheets record.
+const stepCache = new WeakMap<readonly LogEntry[], { device: string; steps: Step[] }>();
+const historyCache = new WeakMap<Record<string, Sheet>, { device: string; order?: ReadonlyMap<string, number>; history: UndoHistory }>();
+
+function cachedSteps(sheet: Sheet, device: string): Step[] {
+  const cached = stepCache.get(sheet.log);
+  if (cached && cached.device === device) return cached.steps;
+  const steps = stepsOf(sheet.id, sheet.log, device);
+  stepCache.set(sheet.log, { device, steps });
+  return steps;
+}
+
+/**
+ * `device`'s history over every sheet: its steps replayed in time order (each log's own order
+ * kept; `order`, the order this page load made its entries in, settles steps of one millisecond),
+ * as an undo stack would have seen them made. An action goes on `past` and empties
+ * `future`; an undo moves it to `future`, a redo back. Two tabs of one browser share it: either
+ * may undo the browser's latest action, and the undo, an entry, reaches the other tab as any
+ * entry does. Another device's entries are never this device's to undo.
+ */
+export function undoHistory(sheets: Record<string, Sheet>, device: string, order?: ReadonlyMap<string, number>): UndoHistory {
+  const cached = historyCache.get(sheets);
+  if (cached && cached.device === device && cached.order === order) return cached.history;
+  // Each step with when it was made: its time, then (within one millisecond) the order this page
+  // load made it in; never before the step above it in its own log, whose order stands.
+  const timed: { step: Step; at: number; seq: number }[] = [];
+  for (const sheet of Object.values(sheets)) {
+    let seq = -1;
+    let at = -Infinity;
+    for (const step of cachedSteps(sheet, device)) {
+      const made = order?.get(step.id) ?? -1;
+      seq = step.at > at ? made : Math.max(seq, made);
+      at = step.at;
+      timed.push({ step, at, seq });
+    }
+  }
+  // A stable sort: steps alike keep the order of their sheets and of each log.
+  timed.sort((a, b) => a.at - b.at || a.seq - b.seq);
+  const items = new Map<string, HistoryEntry>();
+  const past: string[] = [];
+  let future: string[] = [];
+  // Membership, so that a group's second entry or a stale undo costs no search of the stack.
+  const inPast = new Set<string>();
+  let inFuture = new Set<string>();
+  const move = (from: string[], fromSet: Set<string>, to: string[], toSet: Set<string>, key: string) => {
+    if (!fromSet.has(key)) return;
+    from.splice(from.lastIndexOf(key), 1);
+    fromSet.delete(key);
+    to.push(key);
+    toSet.add(key);
+  };
+  for (const { step } of timed) {
+    if (step.kind === 'act') {
+      let item = items.get(step.key);
+      if (!item) {
+        item = { id: step.key, action: step.action, changes: [] };
+        items.set(step.key, item);
+      }
+      item.changes.push({ sheetId: step.sheetId, entryId: step.entryId });
+      if (!inPast.has(step.key)) {
+        past.push(step.key);
+        inPast.add(step.key);
+      }
+      if (future.length > 0) {
+        future = [];
+        inFuture = new Set();
+      }
+    } else if (step.kind === 'undo') {
+      move(past, inPast, future, inFuture, step.key);
+    } else {
+      move(future, inFuture, past, inPast, step.key);
+    }
+  }
+  const history = past.length + future.length === 0
+    ? EMPTY
+    : { past: past.map((key) => items.get(key)!), future: future.map((key) => items.get(key)!) };
+  historyCache.set(sheets, { device, order, history });
+  return history;
+}
