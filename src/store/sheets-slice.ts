@@ -197,8 +197,10 @@ export const createSheetsSlice =
       keepCopy: (copy) => {
         const id = newId();
         const now = deps.now();
-        // The same entries under a new id and a new life: nothing ties it to the deleted one.
-        const sheet: Sheet = { ...copy, id, epoch: shortId(), revision: 1, createdAt: now, updatedAt: now };
+        // The same entries under a new id and a new life: nothing ties it to the deleted one
+        // (nor to an encounter: a creature kept this way is a sheet of the list).
+        const { encounterId: _encounterId, ...rest } = copy;
+        const sheet: Sheet = { ...rest, id, epoch: shortId(), revision: 1, createdAt: now, updatedAt: now };
         set((draft) => {
           draft.sheets[id] = sheet;
         });
