@@ -7,6 +7,8 @@ import {
   isInitiative, type Combatant, type EffectKind, type Encounter, type OngoingEffect, type PendingConditionSave, type TurnSnapshot,
 } from './encounter-types';
 import { newId } from './ids';
+import { isMonster, monstersOf } from './monsters';
+import type { NewSheet } from './sheets-slice';
 import type { AppState, StoreDeps } from './store-types';
 
 export type { Combatant, Encounter, OngoingEffect, EffectKind, EffectTiming, PendingConditionSave } from './encounter-types';
@@ -43,9 +45,16 @@ export interface EncounterSlice {
   createEncounter: (name: string) => string;
   setActiveEncounter: (id: string) => void;
   renameEncounter: (id: string, name: string) => void;
+  /** Deletes the encounter and its own creatures (quick-added); sheets that joined it stay. */
   deleteEncounter: (id: string) => void;
   /** Adds sheets to the active encounter (creating one if there is none); the sheet itself is the creature. */
   addCombatants: (sheetIds: string[], modifier?: number) => void;
+  /**
+   * Quick-add: new creatures of the active encounter (creating one if there is none), not
+   * sheets of the list (src/store/monsters.ts). Returns their ids.
+   */
+  addCreatures: (inits: Omit<NewSheet, 'encounterId'>[], modifier?: number) => string[];
+  /** Takes the combatant out of the active encounter; a creature of the encounter (quick-added) is deleted. */
   removeCombatant: (sheetId: string) => void;
   /** Takes sheets out of every encounter, with their effects and prompts (a shared table's copies going). */
   forgetSheets: (sheetIds: readonly string[]) => void;
@@ -215,11 +224,15 @@ export const createEncounterSlice =
       createEncounter,
       setActiveEncounter: (id) => set((state) => { if (state.encounters[id]) state.activeEncounterId = id; }),
       renameEncounter: (id, name) => set((state) => { const e = state.encounters[id]; if (e && name.trim()) e.name = name.trim(); }),
-      deleteEncounter: (id) =>
+      deleteEncounter: (id) => {
+        // Read before the encounter goes: a creature counts as its own only while it lists it.
+        const creatures = monstersOf(get(), id);
         set((state) => {
           delete state.encounters[id];
           if (state.activeEncounterId === id) state.activeEncounterId = Object.keys(state.encounters)[0] ?? null;
-        }),
+        });
+        get().deleteCreatures(creatures);
+      },
 
       addCombatants: (sheetIds, typed = 0) => {
         const modifier = isInitiative(typed) ? typed : 0;
@@ -232,7 +245,20 @@ export const createEncounterSlice =
           }
         });
       },
-      removeCombatant: (sheetId) => onActive((encounter) => withoutSheets(encounter, new Set([sheetId]))),
+      addCreatures: (inits, typed = 0) => {
+        const encounterId = active()?.id ?? createEncounter('1');
+        const ids = inits.map((init) => get().createSheet({ ...init, encounterId }));
+        get().addCombatants(ids, typed);
+        return ids;
+      },
+      removeCombatant: (sheetId) => {
+        const state = get();
+        const encounter = active();
+        const sheet = state.sheets[sheetId];
+        const own = !!encounter && !!sheet && sheet.encounterId === encounter.id && isMonster(sheet, state.encounters);
+        onActive((draft) => withoutSheets(draft, new Set([sheetId])));
+        if (own) get().deleteCreatures([sheetId]);
+      },
       forgetSheets: (sheetIds) => {
         const gone = new Set(sheetIds);
         const touched = Object.values(get().encounters).filter((encounter) => encounter.combatants.some((c) => gone.has(c.sheetId)));

@@ -12,6 +12,8 @@ export interface NewSheet extends Omit<CreatureInit, 'preset'> {
   /** A pinned preset; absent, the sheet follows the language. */
   preset?: CreatureInit['preset'];
   notes?: string;
+  /** A creature of that encounter, not a sheet of the list (src/store/monsters.ts). */
+  encounterId?: string;
 }
 
 export interface SheetsSlice {
@@ -23,6 +25,11 @@ export interface SheetsSlice {
   createSheet: (init: NewSheet) => string;
   duplicateSheet: (id: string) => string | undefined;
   deleteSheet: (id: string) => void;
+  /**
+   * Deletes an encounter's creatures (the encounter or the creature gone from the GM screen).
+   * A group action keeps its undo for the creatures that stay.
+   */
+  deleteCreatures: (ids: readonly string[]) => void;
   /** Keeps a copy of a sheet deleted elsewhere as a new sheet (its log included); returns its id. */
   keepCopy: (copy: Sheet) => string;
   setNotes: (id: string, notes: string) => void;
@@ -138,6 +145,17 @@ export const createSheetsSlice =
       set({ sheets: { ...sheets, ...next } });
     };
 
+    /** Takes the sheets out of the undo history's entries; an entry left with nothing goes. */
+    const trim = (draft: { history: AppState['history'] }, gone: ReadonlySet<string>) => {
+      const without = (stack: HistoryEntry[]) => stack
+        .map((entry) => (entry.changes.some((change) => gone.has(change.sheetId))
+          ? { ...entry, changes: entry.changes.filter((change) => !gone.has(change.sheetId)) }
+          : entry))
+        .filter((entry) => entry.changes.length > 0);
+      draft.history.past = without(draft.history.past);
+      draft.history.future = without(draft.history.future);
+    };
+
     const fresh = (id: string, creature: Creature, rest: Pick<Sheet, 'followLanguage' | 'notes'>, now: number): Sheet => ({
       id, creature, origin: creature, epoch: shortId(), ...rest, log: [], revision: 1, createdAt: now, updatedAt: now,
     });
@@ -148,14 +166,14 @@ export const createSheetsSlice =
       history: historyOf,
 
       createSheet: (init) => {
-        const { preset, notes, ...creatureInit } = init;
+        const { preset, notes, encounterId, ...creatureInit } = init;
         const state = get();
         const creature = createCreature({
           ...creatureInit,
           preset: preset ?? presetForSettings(state.settings, state.settings.language),
         });
         const id = newId();
-        const sheet = fresh(id, creature, { followLanguage: !preset, notes: notes ?? '' }, deps.now());
+        const sheet: Sheet = { ...fresh(id, creature, { followLanguage: !preset, notes: notes ?? '' }, deps.now()), ...(encounterId ? { encounterId } : {}) };
         set((draft) => {
           draft.sheets[id] = sheet;
         });
@@ -176,8 +194,10 @@ export const createSheetsSlice =
       keepCopy: (copy) => {
         const id = newId();
         const now = deps.now();
-        // The same entries under a new id and a new life: nothing ties it to the deleted one.
-        const sheet: Sheet = { ...copy, id, epoch: shortId(), revision: 1, createdAt: now, updatedAt: now };
+        // The same entries under a new id and a new life: nothing ties it to the deleted one
+        // (nor to an encounter: a creature kept this way is a sheet of the list).
+        const { encounterId: _encounterId, ...rest } = copy;
+        const sheet: Sheet = { ...rest, id, epoch: shortId(), revision: 1, createdAt: now, updatedAt: now };
         set((draft) => {
           draft.sheets[id] = sheet;
         });
@@ -188,6 +208,15 @@ export const createSheetsSlice =
         set((draft) => {
           delete draft.sheets[id];
         }),
+
+      deleteCreatures: (ids) => {
+        const gone = new Set(ids.filter((id) => get().sheets[id]));
+        if (gone.size === 0) return;
+        set((draft) => {
+          for (const id of gone) delete draft.sheets[id];
+          trim(draft, gone);
+        });
+      },
 
       setNotes: (id, notes) => {
         const sheet = get().sheets[id];

@@ -1,3 +1,4 @@
+import { isMonster } from './monsters';
 import { byCreation, shelf, summarize, type SheetSummary } from './shelf';
 import type { AppStore } from './store';
 import type { AppState } from './store-types';
@@ -13,13 +14,16 @@ const sameSummary = (a: SheetSummary, b: SheetSummary) =>
  */
 export function bindShelf(store: AppStore): () => void {
   let sheets: Record<string, Sheet> | null = null;
+  let encounters: AppState['encounters'] | null = null;
   const project = (state: AppState) => {
     const previous = shelf.getState();
     let list = previous.sheets;
-    if (state.sheets !== sheets || !previous.live) {
+    if (state.sheets !== sheets || state.encounters !== encounters || !previous.live) {
       sheets = state.sheets;
+      encounters = state.encounters;
       const before = new Map(previous.sheets.map((summary) => [summary.id, summary]));
-      const next = Object.values(state.sheets).map((sheet) => {
+      // An encounter's creatures are not sheets of the list (monsters.ts).
+      const next = Object.values(state.sheets).filter((sheet) => !isMonster(sheet, state.encounters)).map((sheet) => {
         const summary = summarize(sheet.id, sheet.createdAt, sheet.creature, sheet.table?.ownerName);
         const old = before.get(sheet.id);
         return old && sameSummary(old, summary) ? old : summary;

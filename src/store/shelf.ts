@@ -5,7 +5,8 @@ import { LIMITS } from '../rules/limits';
 import { parseName } from '../rules/names';
 import { isDesencarnadoCharacter } from '../rules/presets';
 import { NATURES, PRESET_IDS, ROLES, STATUSES, type Creature, type PresetId, type Status } from '../rules/types';
-import { parseKey, SCHEMA_VERSION } from './persistence/layout';
+import { isMonster, type Encounters } from './monsters';
+import { ENCOUNTERS_KEY, parseKey, SCHEMA_VERSION } from './persistence/layout';
 import type { StorageAdapter } from './persistence/storage-adapter';
 import { LANGUAGES, type Language } from './types';
 
@@ -89,6 +90,26 @@ function readSummary(id: string, data: Json): SheetSummary | null {
 }
 
 /**
+ * The encounters' combatants as stored (sheet ids only, what tells an encounter's creature from
+ * a sheet: monsters.ts), or null when the entry is missing or not as this build writes it.
+ */
+function readCombatants(raw: string | null): Encounters | null {
+  const data = envelopeData(raw);
+  if (!data || !isObject(data.encounters)) return null;
+  const encounters: Record<string, { combatants: { sheetId: string }[] }> = {};
+  for (const [id, encounter] of Object.entries(data.encounters)) {
+    if (!isObject(encounter) || !Array.isArray(encounter.combatants)) return null;
+    const combatants: { sheetId: string }[] = [];
+    for (const combatant of encounter.combatants as unknown[]) {
+      if (!isObject(combatant) || typeof combatant.sheetId !== 'string') return null;
+      combatants.push({ sheetId: combatant.sheetId });
+    }
+    encounters[id] = { combatants };
+  }
+  return encounters;
+}
+
+/**
  * The shelf from what is stored, or null when the full start must read it instead: the storage
  * cannot be read, or an entry of a sheet or of the settings is unreadable, of another version
  * (a migration, or a newer build) or not as this build writes it. The archived logs and the
@@ -98,6 +119,8 @@ function readSummary(id: string, data: Json): SheetSummary | null {
 export function readShelf(storage: Pick<StorageAdapter, 'keys' | 'getItem'> | null, language: Language): Omit<ShelfState, 'live'> | null {
   const settings = { language, keepAwake: false };
   const sheets: SheetSummary[] = [];
+  /** Records marked as an encounter's creature: left out if that encounter lists them (monsters.ts). */
+  const marked = new Map<string, string>();
   if (!storage) return null;
   try {
     for (const key of storage.keys()) {
@@ -106,6 +129,10 @@ export function readShelf(storage: Pick<StorageAdapter, 'keys' | 'getItem'> | nu
         const data = envelopeData(storage.getItem(key));
         const summary = data && readSummary(parsed.id, data);
         if (!summary) return null;
+        if (data.encounterId !== undefined) {
+          if (typeof data.encounterId !== 'string') return null;
+          marked.set(summary.id, data.encounterId);
+        }
         sheets.push(summary);
       } else if (parsed?.kind === 'journal') {
         // Lines a closed tab had not yet written into their sheets: the full start reads them in.
@@ -116,6 +143,12 @@ export function readShelf(storage: Pick<StorageAdapter, 'keys' | 'getItem'> | nu
         settings.language = data.language;
         settings.keepAwake = data.keepAwake;
       }
+    }
+    if (marked.size > 0) {
+      const encounters = readCombatants(storage.getItem(ENCOUNTERS_KEY));
+      if (!encounters) return null;
+      const listed = sheets.filter(({ id }) => !isMonster({ id, encounterId: marked.get(id) }, encounters));
+      return { sheets: listed.sort(byCreation), ...settings };
     }
   } catch {
     return null;

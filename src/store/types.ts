@@ -85,6 +85,11 @@ export interface Sheet {
    * it belongs to that device, keeps its own preset, and goes when the table ends or its owner leaves.
    */
   table?: TableCopy;
+  /**
+   * Set on a creature quick-added on the GM screen: it belongs to that encounter, is not a sheet
+   * of the list, and goes with the encounter (src/store/monsters.ts). Since schema v6.
+   */
+  encounterId?: string;
   /** Bumped on every change; tabs compare it to learn whether storage holds something new. */
   revision: number;
   createdAt: number;

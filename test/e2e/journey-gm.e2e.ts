@@ -171,6 +171,15 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey: the GM screen, a mult
         if (c.badge) await row(page, c.name).getByText(g(`status.${c.badge}`), { exact: true }).waitFor({ state: 'detached' });
       }
       await check(page, 'undone');
+
+      // The creatures are the encounter's, not sheets: the list has none, before and after a
+      // reload (the first screen's own read of storage), and the GM screen still has them all.
+      await page.getByRole('link', { name: w('app:nav.sheets'), exact: true }).click();
+      await page.getByText(w('sheet:list.empty'), { exact: true }).waitFor();
+      await page.reload();
+      await page.getByText(w('sheet:list.empty'), { exact: true }).waitFor();
+      await page.getByRole('link', { name: w('app:nav.gm'), exact: true }).click();
+      for (const c of CREATURES) await expectRow(page, g, c.name, c.max, c.max, c.temp);
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/store';
+import { listedSheets } from '../../store/monsters';
 import { ImportSection } from './import-section';
 import { StorageEstimate } from './storage-estimate';
 import { exportAllSheets } from './use-persistence';
@@ -7,7 +8,7 @@ import { exportAllSheets } from './use-persistence';
 /** Settings section: storage persistence and usage, export and import (data-safety issue). */
 export function DataSettings() {
   const { t } = useTranslation('data');
-  const count = useAppStore((state) => Object.keys(state.sheets).length);
+  const count = useAppStore((state) => listedSheets(state).length);
   return (
     <section aria-labelledby="data-settings-title" className="flex flex-col gap-3">
       <h2 id="data-settings-title" className="text-lg font-bold">{t('settings.title')}</h2>

@@ -57,7 +57,7 @@ export function ImportSection() {
   const confirm = (file: ExportFile, choice: ImportChoice) => {
     try {
       // One store update: if anything in it throws, nothing has changed.
-      const counts = applyImport(appStore, file.sheets, { choice, newId, isBlocked: appPersistence.isBlockedSheet });
+      const counts = applyImport(appStore, file.sheets, { choice, newId, isBlocked: appPersistence.isBlockedSheet, fromVersion: file.schemaVersion });
       setStep({ kind: 'done', ...counts });
     } catch {
       setStep({ kind: 'error', error: 'read' });

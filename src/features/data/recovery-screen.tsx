@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appPersistence, useAppStore } from '../../store/store';
+import { listedSheets } from '../../store/monsters';
 import { Issue } from './import-error';
 import { downloadUnreadable, usePersistenceStatus } from './use-persistence';
 
@@ -10,7 +11,7 @@ const button = 'min-h-11 min-w-11 rounded px-4 font-medium focus-visible:outline
 export function RecoveryScreen() {
   const { t } = useTranslation('data');
   const unreadable = usePersistenceStatus((status) => status.unreadable);
-  const readable = useAppStore((state) => Object.keys(state.sheets).length);
+  const readable = useAppStore((state) => listedSheets(state).length);
   const [downloaded, setDownloaded] = useState(false);
 
   const discard = () => {

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { appPersistence, appStore } from '../../store/store';
+import { listedSheets } from '../../store/monsters';
 import type { PersistenceStatus } from '../../store/persistence/status';
 import { buildExport, exportText } from '../../store/persistence/transfer';
 import { downloadJson, fileDate, fileSlug } from './download';
@@ -9,7 +10,8 @@ export function usePersistenceStatus<T>(selector: (status: PersistenceStatus) =>
 }
 
 export function exportAllSheets(now = new Date()) {
-  const sheets = Object.values(appStore.getState().sheets);
+  // The sheets of the list: an encounter's creatures are not sheets (src/store/monsters.ts).
+  const sheets = listedSheets(appStore.getState());
   downloadJson(`databook-${fileDate(now)}.json`, exportText(buildExport(sheets, now)));
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
+import { listedSheets } from '../../store/monsters';
 import { selectActive } from './gm-select';
 import { sameItems, useStableSelector } from './stable-select';
 
@@ -10,7 +11,7 @@ export function AddSheetsForm() {
   const { t } = useTranslation('gm');
   const candidates = useAppStore(useStableSelector((s) => {
     const inEncounter = new Set(selectActive(s)?.combatants.map((c) => c.sheetId));
-    return Object.values(s.sheets).filter((sheet) => !inEncounter.has(sheet.id)).map((sheet) => sheet.id);
+    return listedSheets(s).filter((sheet) => !inEncounter.has(sheet.id)).map((sheet) => sheet.id);
   }, sameItems));
   const names = useAppStore(useStableSelector((s) => candidates.map((id) => s.sheets[id]?.creature.name ?? ''), sameItems));
   const addCombatants = useAppStore((s) => s.addCombatants);

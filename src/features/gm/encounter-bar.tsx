@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../components/button';
+import { monstersOf } from '../../store/monsters';
 import { useAppStore } from '../../store/store';
 
 const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
@@ -16,6 +17,8 @@ export function EncounterBar() {
   const { createEncounter, setActiveEncounter, renameEncounter, deleteEncounter } = useAppStore(
     useShallow((s) => ({ createEncounter: s.createEncounter, setActiveEncounter: s.setActiveEncounter, renameEncounter: s.renameEncounter, deleteEncounter: s.deleteEncounter })),
   );
+  // Its own creatures (quick-added) go with it: the confirmation says how many.
+  const creatures = useAppStore((s) => (s.activeEncounterId ? monstersOf(s, s.activeEncounterId).length : 0));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const pairs = Object.values(encounters).map((e) => [e.id, e.name] as const);
 
@@ -38,7 +41,7 @@ export function EncounterBar() {
       <Button onClick={() => createEncounter(t('encounter.defaultName', { n: pairs.length + 1 }))}>{t('encounter.new')}</Button>
       {activeId && (confirmDelete ? (
         <>
-          <Button tone="danger" onClick={() => { deleteEncounter(activeId); setConfirmDelete(false); }}>{t('encounter.confirmDelete')}</Button>
+          <Button tone="danger" onClick={() => { deleteEncounter(activeId); setConfirmDelete(false); }}>{creatures > 0 ? t('encounter.confirmDeleteCreatures', { count: creatures }) : t('encounter.confirmDelete')}</Button>
           <Button onClick={() => setConfirmDelete(false)}>{t('encounter.cancel')}</Button>
         </>
       ) : (

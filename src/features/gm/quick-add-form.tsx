@@ -13,7 +13,8 @@ const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:borde
 const sheetNames = (state: AppState) => Object.values(state.sheets).map((sheet) => sheet.creature.name);
 
 /**
- * "Goblin × 6, 7 HP, minion": new sheets, numbered, added to the active encounter at once.
+ * "Goblin × 6, 7 HP, minion": new creatures of the active encounter, numbered (not sheets of
+ * the list: src/store/monsters.ts).
  * Checked against the rules' limits before anything is created: outside them the button is
  * disabled and says why, so adding can never fail halfway (issue "Nothing lost, nothing hidden", 9).
  */
@@ -21,7 +22,7 @@ export function QuickAddForm() {
   const { t, i18n } = useTranslation('gm');
   const reasonsId = useId();
   const existing = useAppStore(useStableSelector(sheetNames, sameItems));
-  const addCombatants = useAppStore((s) => s.addCombatants);
+  const addCreatures = useAppStore((s) => s.addCreatures);
   const [name, setName] = useState('');
   const [count, setCount] = useState('1');
   const [maxHp, setMaxHp] = useState('');
@@ -53,10 +54,7 @@ export function QuickAddForm() {
     const now = planQuickAdd(fields, sheetNames(state));
     if (!now.ok) return;
     const lists = defenseLists(defenses);
-    const ids = now.names.map((each) =>
-      state.createSheet({ name: each, maxHp: now.maxHp, role, nature, ...lists, ...(preset ? { preset } : {}) }),
-    );
-    addCombatants(ids, now.modifier);
+    addCreatures(now.names.map((each) => ({ name: each, maxHp: now.maxHp, role, nature, ...lists, ...(preset ? { preset } : {}) })), now.modifier);
     setAdded(now.names);
     // The next batch is another creature: what described this one does not carry over unseen
     // (issue 15: skeletons inherited the salamanders' fire resistance from the folded

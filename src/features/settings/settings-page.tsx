@@ -5,6 +5,7 @@ import { KeepAwakeToggle } from '../../app/pwa/keep-awake-toggle';
 import { DataSettings } from '../data/data-settings';
 import { DEFAULT_PRESET } from '../../store/presets';
 import { useAppStore } from '../../store/store';
+import { listedSheets } from '../../store/monsters';
 import { LanguageSwitch } from './language-switch';
 import { TableSettings } from '../table/table-settings';
 
@@ -13,7 +14,7 @@ export function SettingsPage() {
   const { t } = useTranslation(['app', 'rules']);
   const settings = useAppStore((state) => state.settings);
   const setPresetPin = useAppStore((state) => state.setPresetPin);
-  const following = useAppStore((state) => Object.values(state.sheets).filter((sheet) => sheet.followLanguage).length);
+  const following = useAppStore((state) => listedSheets(state).filter((sheet) => sheet.followLanguage).length);
   const active = settings.presetPin ?? DEFAULT_PRESET[settings.language];
   return (
     <section className="flex max-w-xl flex-col gap-4">

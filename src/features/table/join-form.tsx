@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
 import { TextField } from '../../components/text-field';
 import { useAppStore } from '../../store/store';
+import { listedSheets } from '../../store/monsters';
 import { DEFAULT_SIGNALING, formatCode, normalizeCode } from './table-code';
 import { MAX_NAME_LENGTH, type TableRole } from './table-record';
 import { leaveTable, openTable } from './table-session';
@@ -20,9 +21,10 @@ export function JoinForm({ code: linked, signaling }: { code: string | null; sig
   const navigate = useNavigate();
   const settings = useAppStore((s) => s.settings);
   const sheets = useAppStore((s) => s.sheets);
+  const encounters = useAppStore((s) => s.encounters);
   const mine = useMemo(
-    () => Object.values(sheets).filter((sheet) => !sheet.table).sort((a, b) => a.createdAt - b.createdAt).map((sheet) => ({ id: sheet.id, name: sheet.creature.name, preset: sheet.creature.preset })),
-    [sheets],
+    () => listedSheets({ sheets, encounters }).filter((sheet) => !sheet.table).sort((a, b) => a.createdAt - b.createdAt).map((sheet) => ({ id: sheet.id, name: sheet.creature.name, preset: sheet.creature.preset })),
+    [sheets, encounters],
   );
   const current = useTable((s) => s.record);
   const [typed, setTyped] = useState(linked ? formatCode(linked) : '');

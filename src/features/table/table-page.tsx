@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
 import { useAppStore } from '../../store/store';
+import { listedSheets } from '../../store/monsters';
 import { JoinForm } from './join-form';
 import { bringSheets, setShowNumbers, takeBack } from './table-session';
 import { TvView } from './tv-view';
@@ -87,7 +88,9 @@ function MySheets() {
   const { t } = useTranslation('table');
   const record = useTable((s) => s.record);
   const sheets = useAppStore((s) => s.sheets);
-  const mine = useMemo(() => Object.values(sheets).filter((sheet) => !sheet.table).map((sheet) => ({ id: sheet.id, name: sheet.creature.name })), [sheets]);
+  const encounters = useAppStore((s) => s.encounters);
+  // The sheets of the list: the GM's quick-added creatures are at the table through the encounter.
+  const mine = useMemo(() => listedSheets({ sheets, encounters }).filter((sheet) => !sheet.table).map((sheet) => ({ id: sheet.id, name: sheet.creature.name })), [sheets, encounters]);
   if (!record) return null;
   const brought = mine.filter((sheet) => record.sheets.includes(sheet.id));
   const others = mine.filter((sheet) => !record.sheets.includes(sheet.id));

@@ -4,6 +4,7 @@ import * as Y from 'yjs';
 import { createStore } from 'zustand/vanilla';
 import { deviceId, tableAuthor } from '../../store/identity';
 import { appStore, type AppStore } from '../../store/store';
+import { isMonster } from '../../store/monsters';
 import type { PublicView } from './public-view';
 import { connectStore, type Bridge } from './table-bridge';
 import { DEFAULT_ICE_SERVERS, roomOf, tableIdOf } from './table-code';
@@ -165,8 +166,8 @@ export function bringSheets(ids: readonly string[], store: AppStore = appStore) 
   if (!live) return;
   const { doc, bridge } = live;
   const record = bridge.record();
-  const sheets = store.getState().sheets;
-  const fresh = ids.filter((id) => sheets[id] && !sheets[id].table && !record.sheets.includes(id));
+  const { sheets, encounters } = store.getState();
+  const fresh = ids.filter((id) => sheets[id] && !sheets[id].table && !isMonster(sheets[id], encounters) && !record.sheets.includes(id));
   if (fresh.length === 0) return;
   updateRecord({ sheets: [...record.sheets, ...fresh] });
   doc.transact(() => {

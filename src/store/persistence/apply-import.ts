@@ -3,6 +3,7 @@ import { firstEntryIndex, orderedLog, refold } from '../entries/fold';
 import { shortId } from '../identity';
 import type { Sheet } from '../types';
 import { MAX_REVISION } from './schema-helpers';
+import { claimQuickAdded, withClaims } from '../monsters';
 
 export type ImportChoice = 'replace' | 'keep-both';
 
@@ -12,6 +13,11 @@ export interface ImportOptions {
   newId: () => string;
   /** Ids whose stored entries must not be touched (kept for recovery). */
   isBlocked?: (id: string) => boolean;
+  /**
+   * The file's schema version: a file from before v6 held quick-added creatures as sheets, and
+   * those that an encounter here lists land in it, not in the list (monsters.ts claimQuickAdded).
+   */
+  fromVersion?: number;
 }
 
 /** Which of the file's sheets have an id that already exists here. */
@@ -54,8 +60,12 @@ function folded(sheet: Sheet): Sheet {
 export function applyImport(store: AppStore, sheets: Sheet[], options: ImportOptions): { added: number; replaced: number } {
   let added = 0;
   let replaced = 0;
+  const older = options.fromVersion !== undefined && options.fromVersion < 6;
+  // Claimed by their id: a copy kept beside the one here gets a new id, which no encounter lists.
+  const claims = older ? claimQuickAdded(sheets, store.getState().encounters) : new Map<string, string>();
   store.setState((draft) => {
-    for (const incoming of sheets) {
+    for (const file of sheets) {
+      const incoming = withClaims(file, claims);
       const existing = draft.sheets[incoming.id];
       const blocked = options.isBlocked?.(incoming.id) ?? false;
       const copy = { ...folded(structuredClone(incoming)), revision: importedRevision(incoming) };
@@ -68,7 +78,9 @@ export function applyImport(store: AppStore, sheets: Sheet[], options: ImportOpt
         replaced++;
       } else {
         const id = options.newId();
-        draft.sheets[id] = { ...copy, id };
+        // A copy under a new id no encounter lists: a sheet of the list.
+        const { encounterId: _encounterId, ...sheet } = copy;
+        draft.sheets[id] = { ...sheet, id };
         added++;
       }
     }

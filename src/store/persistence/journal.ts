@@ -49,6 +49,7 @@ export function planJournal(sync: SyncState, sheets: Record<string, Sheet>): Jou
 function onlyAppended(stored: Sheet, sheet: Sheet): boolean {
   if (sheet.epoch !== stored.epoch || sheet.origin !== stored.origin || sheet.notes !== stored.notes
     || sheet.followLanguage !== stored.followLanguage || sheet.stamps !== stored.stamps || sheet.table !== stored.table
+    || sheet.encounterId !== stored.encounterId
     || sheet.log.length <= stored.log.length) return false;
   for (let i = 0; i < stored.log.length; i++) if (sheet.log[i] !== stored.log[i]) return false;
   // Only entries: a line without one (history) never follows them.

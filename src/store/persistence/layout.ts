@@ -1,11 +1,11 @@
 // Storage layout: one entry per sheet, one for settings, one for the GM's encounters, so
 // that two tabs editing different sheets never write the same entry. Each entry is a small
 // envelope:
-//   databook:sheet:<id>     → { "schemaVersion": 5, "revision": 7, "data": Sheet + { archive } }
-//   databook:log:<id>:<n>   → { "schemaVersion": 5, "revision": 0, "data": [LogEntry × 200] }
-//   databook:settings       → { "schemaVersion": 5, "revision": 3, "data": Settings }
-//   databook:encounters     → { "schemaVersion": 5, "revision": 9, "data": { encounters, activeEncounterId } }
-//   databook:journal:<tab>  → { "schemaVersion": 5, "revision": 0, "data": { at, sheets: [{ id, epoch, lines }] } }
+//   databook:sheet:<id>     → { "schemaVersion": 6, "revision": 7, "data": Sheet + { archive } }
+//   databook:log:<id>:<n>   → { "schemaVersion": 6, "revision": 0, "data": [LogEntry × 200] }
+//   databook:settings       → { "schemaVersion": 6, "revision": 3, "data": Settings }
+//   databook:encounters     → { "schemaVersion": 6, "revision": 9, "data": { encounters, activeEncounterId } }
+//   databook:journal:<tab>  → { "schemaVersion": 6, "revision": 0, "data": { at, sheets: [{ id, epoch, lines }] } }
 // A sheet entry holds the creature (the fold of its entries, kept so that nothing needs
 // folding at boot), its origin and the recent log lines, each with its entry; the older lines
 // live in archive chunks written once (log-archive.ts), so that saving a long campaign
@@ -20,7 +20,7 @@
 // loading the schemas that validate it (documents.ts).
 
 /** The version this build writes. Bump it together with a new step in migrations.ts. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 /** The first version that ever shipped. */
 export const FIRST_SCHEMA_VERSION = 1;
 

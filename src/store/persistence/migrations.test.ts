@@ -51,6 +51,15 @@ describe('migration steps', () => {
     expect(migrate('encounters', { encounters: {}, activeEncounterId: null }, 2, track)).toEqual({ encounters: {}, activeEncounterId: null });
   });
 
+  it('v5 → v6: no document changes on its own (quick-added creatures are claimed across documents: migration-v5.test.ts)', () => {
+    const { sheet, settings } = currentSheet();
+    const encounters = { encounters: {}, activeEncounterId: null };
+    expect(migrate('sheet', sheet, 5, track)).toBe(sheet);
+    expect(migrate('settings', settings, 5, track)).toBe(settings);
+    expect(migrate('encounters', encounters, 5, track)).toBe(encounters);
+    expect(migrate('log', sheet.log, 5, track)).toBe(sheet.log);
+  });
+
   it('data at the current version goes through unchanged', () => {
     const { sheet } = currentSheet();
     expect(migrate('sheet', sheet, SCHEMA_VERSION)).toBe(sheet);

@@ -101,6 +101,13 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     from: 4, why: 'conditions with durations and concentration: creatures gain durations {} and concentration null, encounters pendingSaves []',
     sheet: startConditionState, settings: same, encounters: startPendingSaves, log: same,
   },
+  /**
+   * v5 → v6: a creature quick-added on the GM screen is no longer a sheet but its encounter's
+   * (`encounterId`, src/store/monsters.ts). No document changes on its own: which sheets were
+   * quick-added is decided across documents, once all are read (`claimQuickAdded`, run by
+   * persistence.ts on the sheets read at an older version and by an import of an older file).
+   */
+  { from: 5, why: 'quick-added creatures belong to their encounter: claimed across documents after the read', sheet: same, settings: same, encounters: same, log: same },
 ];
 
 /**

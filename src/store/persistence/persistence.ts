@@ -11,6 +11,7 @@ import { shortId } from '../identity';
 import { adoptEncounters, encountersOf, flushEncounters, type EncountersStored } from './encounters-entry';
 import type { ChunkProblem, KnownChunk } from './log-archive';
 import { SCHEMA_VERSION } from './migrations';
+import { claimQuickAdded, withClaims } from '../monsters';
 import { applyRemoteSheet, removeSheetLocally } from './remote-sheet';
 import { readSheet, removeSheetEntries, storedIsKnown, writeSheet } from './sheet-entries';
 import { addNotice, createStatusStore, setProblem, type StatusStore } from './status';
@@ -155,6 +156,8 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     const state: Partial<PersistedState> = {};
     const sheets: Record<string, Sheet> = {};
     const journals: { key: string; raw: string }[] = [];
+    /** Sheets written before quick-added creatures were marked (schema v6): claimed below. */
+    const older = new Set<string>();
     const reader = adapter;
     let keys: string[];
     try {
@@ -177,7 +180,7 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
         continue;
       }
       try {
-        readEntry(key, parsed, raw, state, sheets);
+        readEntry(key, parsed, raw, state, sheets, older);
       } catch {
         // A chunk's read refused by the storage is the storage's failure, not the entry's.
         if (readFailed) return failRead();
@@ -187,8 +190,20 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     }
     // Journals last: their lines join the sheets just read.
     for (const { key, raw } of journals) readJournal(key, raw, sheets);
+    claimOlder(sheets, older, state.encounters);
     if (Object.keys(sheets).length === 0 && !state.settings && !state.encounters) return null;
     return { ...state, sheets } as PersistedState;
+  };
+
+  /**
+   * v5 → v6 across documents (migrations.ts): the sheets read at an older version that were
+   * quick-added (monsters.ts claimQuickAdded) become their encounter's. They are written again
+   * anyway (read at an older version); a tab that reads them still old claims the same ones.
+   */
+  const claimOlder = (sheets: Record<string, Sheet>, older: ReadonlySet<string>, encounters: PersistedState['encounters']) => {
+    if (older.size === 0 || !encounters) return;
+    const claims = claimQuickAdded([...older].flatMap((id) => sheets[id] ?? []), encounters);
+    for (const id of claims.keys()) sheets[id] = withClaims(sheets[id]!, claims);
   };
 
   /** Nothing more is read, and nothing will be written: see `readFailed`. */
@@ -213,7 +228,9 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     if (!decoded.value.sheets.some((part) => !sheets[part.id] && blocked.has(sheetKey(part.id)))) replayed.push({ key, raw });
   };
 
-  const readEntry = (key: string, parsed: Exclude<ParsedKey, { kind: 'log' | 'journal' }>, raw: string, state: Partial<PersistedState>, sheets: Record<string, Sheet>) => {
+  const readEntry = (
+    key: string, parsed: Exclude<ParsedKey, { kind: 'log' | 'journal' }>, raw: string, state: Partial<PersistedState>, sheets: Record<string, Sheet>, older: Set<string>,
+  ) => {
     if (!adapter || !sync) return;
     if (parsed.kind === 'sheet') {
       const source = adapter;
@@ -239,6 +256,7 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
         sync.known.set(read.sheet.id, read.revision);
         sync.written.set(read.sheet.id, read.sheet);
         if (read.rewrite) sync.rewrite.add(read.sheet.id);
+        if (read.migratedFrom !== undefined && read.migratedFrom < 6) older.add(read.sheet.id);
       }
       return;
     }

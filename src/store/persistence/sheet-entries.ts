@@ -9,7 +9,8 @@ import type { StorageAdapter } from './storage-adapter';
 /** What reading a sheet's stored entries gave. */
 export type SheetRead =
   /** `missingEntries`: older log entries the entry lists whose chunks are gone from storage. */
-  | { status: 'ok'; sheet: Sheet; revision: number; chunks: KnownChunk[]; rewrite: boolean; problems: ChunkProblem[]; missingEntries: number }
+  /** `migratedFrom`: the older schema version the entry was written at. */
+  | { status: 'ok'; sheet: Sheet; revision: number; chunks: KnownChunk[]; rewrite: boolean; problems: ChunkProblem[]; missingEntries: number; migratedFrom?: number }
   | Exclude<Decoded<Sheet>, { status: 'ok' }>
   /** Its chunks do not match it yet (another tab is between writes): try again later. */
   | { status: 'pending' };
@@ -36,7 +37,7 @@ export function readSheet(sync: SyncState, adapter: StorageAdapter, id: string, 
   const rewrite = decoded.migratedFrom !== undefined || decoded.value.log.length >= CHUNK_SIZE || archive.gaps || reordered !== null;
   return {
     status: 'ok', sheet, revision: decoded.revision, chunks: archive.chunks, rewrite, problems: archive.problems,
-    missingEntries: archive.missing * CHUNK_SIZE,
+    missingEntries: archive.missing * CHUNK_SIZE, ...(decoded.migratedFrom === undefined ? {} : { migratedFrom: decoded.migratedFrom }),
   };
 }
 

@@ -87,6 +87,8 @@ const sheetShape = {
   stamps: z.optional(z.looseObject({ notes: z.optional(stampSchema), followLanguage: z.optional(stampSchema) })),
   log: z.array(logEntrySchema),
   table: z.optional(z.looseObject({ id: idText, owner: idText, ownerName: bounded(60, 1) })),
+  // Since v6: a creature of that encounter, not a sheet of the list (src/store/monsters.ts).
+  encounterId: z.optional(sheetIdText),
   revision,
   createdAt: timestamp,
   updatedAt: timestamp,
