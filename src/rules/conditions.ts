@@ -5,6 +5,7 @@ import { dieValue, type Rng } from './dice';
 import { event, refuse, unchanged, type Outcome } from './events';
 import { cloneCreature, isInPlay } from './hp';
 import { LIMITS } from './limits';
+import { countRounds, countsRounds } from './revival';
 import {
   ABILITIES, INCLUDES_INCAPACITATED, STANDARD_CONDITIONS, TURN_EDGES,
   type Condition, type ConditionDuration, type Creature, type RulesEvent, type StandardCondition, type TurnEdge,
@@ -190,7 +191,7 @@ export function turnDue(c: Creature, m: TurnMoment): {
   const ending: StandardCondition[] = [];
   const saves: { condition: StandardCondition; ability: (typeof ABILITIES)[number]; dc: number }[] = [];
   let changes = false;
-  if (!canHaveConditions(c)) return { ending, saves, changes };
+  if (!canHaveConditions(c)) return { ending, saves, changes: countsRoundAt(c, m) };
   for (const condition of STANDARD_CONDITIONS) {
     const d = c.durations[condition];
     if (!d || !c.conditions.includes(condition)) continue;
@@ -202,12 +203,28 @@ export function turnDue(c: Creature, m: TurnMoment): {
   return { ending, saves, changes };
 }
 
+/**
+ * A dead creature or one in Recuo counts the rounds of Revivify's minute (ten rounds) at the
+ * end of each of its own turns, as a condition lasting rounds does: the GM's turn order sends
+ * it when its place in the order is passed, the sheet's "End of my turn" when no GM runs it.
+ * Every round so counted began after the death (or with it, at the start of that turn), so
+ * the eleventh always lies past the minute: Revivify is refused then, never before.
+ */
+const countsRoundAt = (c: Creature, m: TurnMoment): boolean => m.self && m.edge === 'end' && countsRounds(c);
+
 export function turnEdge(c: Creature, a: { edge: unknown; of: unknown; self: unknown }): Outcome {
   if (!isOneOf(TURN_EDGES, a.edge) || typeof a.of !== 'string' || a.of.length === 0 || a.of.length > LIMITS.idLength || typeof a.self !== 'boolean') {
     return refuse('unknown-action');
   }
   const moment: TurnMoment = { edge: a.edge, of: a.of, self: a.self };
   if (!turnDue(c, moment).changes) return unchanged(c);
+  if (!canHaveConditions(c)) {
+    // Out of play, durations no longer run: only Revivify's rounds are counted.
+    const n = cloneCreature(c);
+    const events: RulesEvent[] = [];
+    countRounds(n, 1, events);
+    return { creature: n, events };
+  }
   const n = cloneCreature(c);
   const events: RulesEvent[] = [];
   for (const condition of STANDARD_CONDITIONS) {

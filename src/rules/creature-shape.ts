@@ -126,10 +126,12 @@ function read(x: unknown): Creature {
     concentration: readConcentration(c.concentration),
   };
   if (c.recuo !== undefined) creature.recuo = readRecuo(c.recuo);
+  // Creatures stored before Revivify's minute was counted in rounds read as none counted.
+  if (c.roundsSinceDeath !== undefined) creature.roundsSinceDeath = int(c.roundsSinceDeath);
   return creature;
 }
 
-/** The fields every creature has; `recuo`, `durations` and `concentration` may be left out. */
+/** The fields every creature has; `recuo`, `roundsSinceDeath`, `durations` and `concentration` may be left out. */
 const FIELDS = 17;
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -140,7 +142,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
 function unknownFields(x: Record<string, unknown>, known: Creature): Record<string, unknown> | null {
   // Spelled out, not a loop over the names: this runs on every dispatch.
   const expected = FIELDS + (hasOwn.call(x, 'recuo') ? 1 : 0) + (hasOwn.call(x, 'durations') ? 1 : 0)
-    + (hasOwn.call(x, 'concentration') ? 1 : 0);
+    + (hasOwn.call(x, 'concentration') ? 1 : 0) + (hasOwn.call(x, 'roundsSinceDeath') ? 1 : 0);
   // Counted by for…in, not Object.keys: no array of names made on every dispatch. It counts
   // inherited enumerable keys too; any such key only sends the count to the exact path below.
   let count = 0;

@@ -27,6 +27,8 @@ export function enterRecuo(n: Creature, cause: RecuoCause, events: RulesEvent[])
   n.deathSaves = { successes: 0, failures: 0 };
   addCondition(n, 'unconscious');
   n.recuo = { cause, exhaustionGained: gained, captivityDays: 0 };
+  // Revivify's minute starts now.
+  delete n.roundsSinceDeath;
   events.push(event('recuo', { cause, exhaustionGained: gained, exhaustion: after }));
 }
 
@@ -39,6 +41,7 @@ export function leaveRecuo(n: Creature, hp: (n: Creature) => number): void {
   // A maximum lowered to 0 while in Recuo (an edit) is restored too: no one wakes with no room for HP.
   if (n.recuo?.cause === 'max-hp-zero' || effectiveMax(n) === 0) n.hp.maxReduction = 0;
   delete n.recuo;
+  delete n.roundsSinceDeath;
   n.status = 'alive';
   n.hp.current = Math.max(1, Math.min(hp(n), effectiveMax(n)));
   n.deathSaves = { successes: 0, failures: 0 };

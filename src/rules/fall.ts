@@ -45,6 +45,8 @@ export function fall(n: Creature, cause: DeathCause, events: RulesEvent[]): void
   } else {
     leavePlay(n);
     n.status = 'dead';
+    // Revivify's minute starts now.
+    delete n.roundsSinceDeath;
     events.push(event('died', { cause }));
   }
 }

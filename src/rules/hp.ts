@@ -52,6 +52,7 @@ export function cloneCreature(c: Creature): Creature {
     concentration: c.concentration ? { on: c.concentration.on, dc: c.concentration.dc } : null,
   };
   if (c.recuo) copy.recuo = { ...c.recuo };
+  if (c.roundsSinceDeath !== undefined) copy.roundsSinceDeath = c.roundsSinceDeath;
   return copy;
 }
 
@@ -90,7 +91,7 @@ export function sameCreature(a: Creature, b: Creature): boolean {
     && a.knockedOut === b.knockedOut && a.stableHoursUntilWake === b.stableHoursUntilWake && a.fixacaoDc === b.fixacaoDc
     && (a.concentration === b.concentration || (a.concentration !== null && b.concentration !== null
       && a.concentration.on === b.concentration.on && a.concentration.dc === b.concentration.dc))
-    && sameData(a.durations, b.durations) && sameData(a.recuo, b.recuo);
+    && a.roundsSinceDeath === b.roundsSinceDeath && sameData(a.durations, b.durations) && sameData(a.recuo, b.recuo);
 }
 
 /** A copy of the durations (most creatures have none: no spread of an empty object then). */

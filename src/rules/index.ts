@@ -33,5 +33,7 @@ export const hasLitRest = (preset: PresetId): boolean => preset === 'plano-espir
 /** Conditions: what they include, what a turn edge ends or asks, and why a melee hit is critical. */
 export { conditionsWithIncluded, isIncapacitated, parseDuration, turnDue, type TurnMoment } from './conditions';
 export { automaticCritical } from './damage';
+/** Revivify's minute in rounds of game time: rounds counted and left, and the minutes the action states. */
+export { revivifyWindow, revivifyMinutes } from './revival';
 /** The Constitution save DC for damage taken while concentrating. */
 export { concentrationDc } from './concentration';

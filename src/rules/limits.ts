@@ -34,6 +34,12 @@ export const LIMITS = {
   saveDc: 30,
   /** A condition lasting N rounds: 1..rounds (a day is 14,400 rounds). */
   rounds: 10_000,
+  /**
+   * Revivify works "até 1 minuto após o Recuo" (plano-espiritual seed; D&D's Revivify: within
+   * 1 minute of death), and a minute is 10 rounds of about 6 seconds. roundsSinceDeath is 0..revivifyRounds + 1, the last "the minute
+   * has passed".
+   */
+  revivifyRounds: 10,
   /** The longest id string kept (record.resourceAltered, a turn duration's key). */
   idLength: 40,
   /** Each defense list: the thirteen damage types and 'all', each once. */

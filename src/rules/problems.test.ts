@@ -58,6 +58,8 @@ const cases: Array<[rule: string, creature: () => unknown, path: string, code: C
   ['a stable creature\'s wake timer on a living one', () => ({ ...alive(), stableHoursUntilWake: 3 }), 'stableHoursUntilWake', 'wake-timer-not-stable'],
   ['status Recuo without its data', () => { const { recuo: _recuo, ...rest } = inRecuo(); return rest; }, 'status', 'recuo-mismatch'],
   ['Recuo data on a living creature', () => ({ ...alive(), recuo: { cause: 'failures', exhaustionGained: 1, captivityDays: 0 } }), 'recuo', 'recuo-mismatch'],
+  ['rounds toward Revivify on a living creature', () => ({ ...alive(), roundsSinceDeath: 3 }), 'roundsSinceDeath', 'rounds-while-not-dead'],
+  ['Revivify\'s rounds past "the minute has passed" (11)', () => ({ ...inRecuo(), roundsSinceDeath: LIMITS.revivifyRounds + 2 }), 'roundsSinceDeath', 'out-of-range'],
   ['captivity past its limit', () => ({ ...inRecuo(), recuo: { ...inRecuo().recuo!, captivityDays: LIMITS.captivityDays + 1 } }), 'recuo.captivityDays', 'out-of-range'],
   ['uses of a resource past their limit', () => ({ ...alive(), resources: { ...alive().resources, regainOnDropUses: LIMITS.resourceUses + 1 } }), 'resources.regainOnDropUses', 'out-of-range'],
   ['issue: a name of zero-width spaces only', () => ({ ...alive(), name: '\u200B\u200B\u200B' }), 'name', 'invalid-name'],

@@ -27,6 +27,7 @@ export const CREATURE_PROBLEM_CODES = [
   'knocked-out-not-alive',     // knocked out but not alive
   'wake-timer-not-stable',     // a stable creature's wake timer on a creature that is not stable
   'recuo-mismatch',            // Recuo data without the status, or the status without the data
+  'rounds-while-not-dead',     // rounds counted toward Revivify's minute on a creature that is not dead or in Recuo
   'duplicate-condition',       // a condition listed twice
   'duration-without-condition', // a duration kept for a condition the creature does not have
   'concentration-impossible',   // concentrating while Incapacitated, at 0 HP or not alive
@@ -64,6 +65,7 @@ function ranges(c: Creature): Range[] {
     ['resources.preventInstantDeathUses', r.preventInstantDeathUses, 0, LIMITS.resourceUses],
     ['stableHoursUntilWake', c.stableHoursUntilWake, 0, LIMITS.wakeHours],
     ['fixacaoDc', c.fixacaoDc, 1, LIMITS.saveDc],
+    ['roundsSinceDeath', c.roundsSinceDeath, 0, LIMITS.revivifyRounds + 1],
     ['concentration.dc', c.concentration?.dc, 10, LIMITS.saveDc],
     ['conditions', c.conditions.length, 0, CONDITIONS.length],
     ['defenses.resistances', c.defenses.resistances.length, 0, LIMITS.defenses],
@@ -126,6 +128,7 @@ function inconsistencies(c: Creature): CreatureProblem[] {
   if (c.knockedOut && status !== 'alive') add('knockedOut', 'knocked-out-not-alive');
   if (c.stableHoursUntilWake !== null && status !== 'stable') add('stableHoursUntilWake', 'wake-timer-not-stable');
   if ((c.recuo !== undefined) !== (status === 'recuo')) add(c.recuo ? 'recuo' : 'status', 'recuo-mismatch');
+  if (c.roundsSinceDeath !== undefined && status !== 'dead' && status !== 'recuo') add('roundsSinceDeath', 'rounds-while-not-dead');
   return found;
 }
 

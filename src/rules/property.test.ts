@@ -92,6 +92,10 @@ function checkStep(before: Creature, action: unknown, r: DispatchResult): void {
     const due = type === 'turnEdge' ? turnDue(before, { edge: a.edge as TurnEdge, of: a.of as string, self: a.self as boolean }) : null;
     const rules: Array<[string, boolean]> = [
       ['dead stays dead unless revivify / raiseDead', before.status !== 'dead' || REVIVAL.has(type) || after.status === 'dead'],
+      // Seed 001 "Revivificar ... até 1 minuto após o Recuo": ten rounds, and the count never runs back while it waits.
+      ['Revivify never past the minute (10 rounds)', type !== 'revivify' || (before.roundsSinceDeath ?? 0) <= 10],
+      ['rounds since death never run back while dead or in Recuo',
+        after.status !== before.status || (after.roundsSinceDeath ?? 0) >= (before.roundsSinceDeath ?? 0)],
       ['dispersed and dissolved never come back', !(before.status === 'dispersed' || before.status === 'dissolved') || !changed],
       ['Recuo ends only in waking', before.status !== 'recuo' || after.status === 'recuo' || after.status === 'alive'],
       ['Recuo only for plano-espiritual desencarnado characters',

@@ -1,8 +1,9 @@
 // Short and Long Rests and the passing of time (RULES.md "Rests and Exhaustion").
 import { leaveRecuo } from './enter-recuo';
-import { event, refuse, type Outcome } from './events';
+import { event, refuse, unchanged, type Outcome } from './events';
 import { cloneCreature, effectiveMax } from './hp';
 import { keepsFailures } from './presets';
+import { countRounds, countsRounds } from './revival';
 import type { Creature, RulesEvent } from './types';
 import { amountProblem } from './validate';
 import { endKnockOut, regainFromZero } from './zero-hp';
@@ -13,6 +14,9 @@ function clearKeptFailures(n: Creature, events: RulesEvent[]): void {
   n.deathSaves.failures = 0;
   events.push(event('counts-reset', { ...n.deathSaves }));
 }
+
+/** Ten rounds a minute. */
+const ROUNDS_PER_HOUR = 600;
 
 /** A Short Rest cannot be taken at 0 HP; it ends a knock-out ("Omráčení tvora"). */
 export function shortRest(c: Creature): Outcome {
@@ -58,14 +62,19 @@ export function longRest(c: Creature, a: { lit?: boolean }): Outcome {
  * Time passing: srd-2024 "Stabilizovaný tvor, který není léčen, získá zpět 1 Život po 1d4
  * hodinách"; after Recuo, waking at the post (Leve, 1d4 days) or Perdido (1d4 hours).
  */
-export function passTime(c: Creature, a: { hours: number }): Outcome {
-  const invalid = amountProblem(a.hours);
+export function passTime(c: Creature, a: { hours?: number; rounds?: number }): Outcome {
+  if (a.hours === undefined && a.rounds === undefined) return refuse('invalid-amount');
+  const invalid = (a.hours === undefined ? null : amountProblem(a.hours)) ?? (a.rounds === undefined ? null : amountProblem(a.rounds));
   if (invalid) return refuse(invalid);
-  if (a.hours === 0) return { creature: c, events: [] };
+  const hours = a.hours ?? 0;
+  const rounds = a.rounds ?? 0;
+  if (hours === 0) return passRounds(c, rounds);
   const n = cloneCreature(c);
-  const events: RulesEvent[] = [event('time-passed', { hours: a.hours })];
+  const events: RulesEvent[] = [event('time-passed', { hours })];
+  // An hour is far past Revivify's minute (a round is about 6 seconds).
+  countRounds(n, hours * ROUNDS_PER_HOUR + rounds, events);
   if (n.status === 'stable' && n.stableHoursUntilWake !== null) {
-    const left = n.stableHoursUntilWake - a.hours;
+    const left = n.stableHoursUntilWake - hours;
     if (left > 0) {
       n.stableHoursUntilWake = left;
     } else {
@@ -75,7 +84,7 @@ export function passTime(c: Creature, a: { hours: number }): Outcome {
   }
   const recuo = n.recuo;
   if (n.status === 'recuo' && recuo?.hoursUntilWake !== undefined && (recuo.outcome === 'posto' || recuo.outcome === 'perdido')) {
-    const left = recuo.hoursUntilWake - a.hours;
+    const left = recuo.hoursUntilWake - hours;
     if (left > 0) {
       recuo.hoursUntilWake = left;
     } else {
@@ -83,5 +92,18 @@ export function passTime(c: Creature, a: { hours: number }): Outcome {
       events.push(event('recuo-woke', { outcome: recuo.outcome, distanceKm: recuo.distanceKm }));
     }
   }
+  return { creature: n, events };
+}
+
+/**
+ * Rounds of game time said to pass outside the turn order ("a minute has passed"): they count
+ * toward Revivify's minute for a dead creature or one in Recuo. A creature in play keeps its
+ * durations on the turn order, so for it nothing changes.
+ */
+function passRounds(c: Creature, rounds: number): Outcome {
+  if (!countsRounds(c) || rounds === 0) return unchanged(c);
+  const n = cloneCreature(c);
+  const events: RulesEvent[] = [event('time-passed', { rounds })];
+  countRounds(n, rounds, events);
   return { creature: n, events };
 }

@@ -3,11 +3,52 @@
 import { leaveRecuo } from './enter-recuo';
 import { event, refuse, type Outcome } from './events';
 import { cloneCreature, effectiveMax, removeCondition } from './hp';
-import type { Creature } from './types';
+import { LIMITS } from './limits';
+import type { Creature, RulesEvent } from './types';
 import { isAmount } from './validate';
 
 /** Revivify works "até 1 minuto após o Recuo" (and srd Revivify: within 1 minute of death). */
 const REVIVIFY_MINUTES = 1;
+/** A minute of game time is ten rounds, however long the table talks. */
+const REVIVIFY_ROUNDS = LIMITS.revivifyRounds;
+/** Counting stops here: "more than a minute" is all Revivify needs to know. */
+const ROUNDS_COUNTED = REVIVIFY_ROUNDS + 1;
+
+/** Dead or in Recuo: what Revivify can undo, and what counts the rounds since. */
+const waitsForRevivify = (c: Creature): boolean => c.status === 'dead' || c.status === 'recuo';
+
+/**
+ * Revivify's minute, in rounds: how many have been counted since the death or Recuo, and how
+ * many more rounds after this one it still works (0: this is the last; −1: the minute has
+ * passed). Null for a creature that is not dead or in Recuo.
+ */
+export function revivifyWindow(c: Creature): { rounds: number; left: number } | null {
+  if (!waitsForRevivify(c)) return null;
+  const rounds = c.roundsSinceDeath ?? 0;
+  return { rounds, left: Math.max(-1, REVIVIFY_ROUNDS - rounds) };
+}
+
+/** The minutes the `revivify` action states, from the rounds counted (10 rounds are 1 minute; 11 are more). */
+export function revivifyMinutes(c: Creature): number {
+  return Math.ceil((c.roundsSinceDeath ?? 0) / REVIVIFY_ROUNDS);
+}
+
+/**
+ * `rounds` more rounds pass for a dead creature or one in Recuo (in place on `n`): counted up
+ * to "the minute has passed", with an event saying how many Revivify has left. Returns whether
+ * anything changed.
+ */
+export function countRounds(n: Creature, rounds: number, events: RulesEvent[]): boolean {
+  const before = n.roundsSinceDeath ?? 0;
+  if (!waitsForRevivify(n) || rounds <= 0 || before >= ROUNDS_COUNTED) return false;
+  const after = Math.min(ROUNDS_COUNTED, before + rounds);
+  n.roundsSinceDeath = after;
+  events.push(event('revivify-rounds', { rounds: after, left: Math.max(-1, REVIVIFY_ROUNDS - after) }));
+  return true;
+}
+
+/** Whether another round would still change the count (it stops once the minute has passed). */
+export const countsRounds = (c: Creature): boolean => waitsForRevivify(c) && (c.roundsSinceDeath ?? 0) < ROUNDS_COUNTED;
 
 /** A revived creature must have a maximum to live in, and cannot be alive at Exhaustion 6. */
 function returnFromDeath(n: Creature, hp: (n: Creature) => number): void {
@@ -18,17 +59,20 @@ function returnFromDeath(n: Creature, hp: (n: Creature) => number): void {
   n.exhaustionNeedsLight = Math.min(n.exhaustionNeedsLight, n.exhaustion);
   n.deathSaves = { successes: 0, failures: 0 };
   n.record = { damageAtZero: false, resourceAltered: null };
+  delete n.roundsSinceDeath;
   removeCondition(n, 'unconscious');
 }
 
 /**
  * "Revivificar ... desfaz o Recuo: a criatura volta ao local com 1 PV e sem o nível extra de
- * Exaustão." Dispersed and dissolved creatures are not dead in that sense: refused.
+ * Exaustão." Dispersed and dissolved creatures are not dead in that sense: refused. "Até 1
+ * minuto" is game time: the rounds the creature counted (more than 10 is too late), and the
+ * minutes the caller states (kept for the actions that only say those).
  */
 export function revivify(c: Creature, a: { minutesSinceRecuo: number }): Outcome {
   if (!isAmount(a.minutesSinceRecuo)) return refuse('invalid-amount');
-  if (c.status !== 'recuo' && c.status !== 'dead') return refuse('not-dead');
-  if (a.minutesSinceRecuo > REVIVIFY_MINUTES) return refuse('revivify-too-late');
+  if (!waitsForRevivify(c)) return refuse('not-dead');
+  if (a.minutesSinceRecuo > REVIVIFY_MINUTES || (c.roundsSinceDeath ?? 0) > REVIVIFY_ROUNDS) return refuse('revivify-too-late');
   const n = cloneCreature(c);
   if (n.recuo) {
     const gained = n.recuo.exhaustionGained;

@@ -670,10 +670,17 @@ describe('"a turn edge with nothing to do is not recorded": turnDue.changes fals
     expect(r.events).toEqual([]);
   });
 
-  it('a creature that is not in play has nothing due', () => {
+  it('a creature that is not in play has nothing due: its durations stop, only Revivify\'s rounds count at its own turn end', () => {
     const dead = deepFreeze(play(hero({ currentHp: 5 }), [add('blinded', { kind: 'rounds', rounds: 1 }), damage(50)]).creature);
     expect(dead.status).toBe('dead');
-    expect(turnDue(dead, moment('end', HERO))).toEqual({ ending: [], saves: [], changes: false });
-    expect(dispatch(dead, edge('end', HERO)).creature).toBe(dead);
+    expect(turnDue(dead, moment('end', OGRE))).toEqual({ ending: [], saves: [], changes: false });
+    expect(turnDue(dead, moment('start', HERO))).toEqual({ ending: [], saves: [], changes: false });
+    expect(dispatch(dead, edge('end', OGRE)).creature).toBe(dead);
+    expect(turnDue(dead, moment('end', HERO))).toEqual({ ending: [], saves: [], changes: true });
+    const r = dispatch(dead, edge('end', HERO));
+    expect(r.creature.durations).toEqual(dead.durations);
+    expect(r.creature.conditions).toEqual(dead.conditions);
+    expect(r.creature.roundsSinceDeath).toBe(1);
+    expect(r.events.map((e) => e.type)).toEqual(['revivify-rounds']);
   });
 });

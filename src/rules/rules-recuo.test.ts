@@ -2,8 +2,8 @@
 // Torpor, Ancoragem and Recuo, from the plano-espiritual seed (001) and RULES.md "Recuo".
 // Expected values worked by hand from the text.
 import { describe, expect, it } from 'vitest';
-import { dispatch, terminologyContext } from './index';
-import type { Creature, CreatureInit, Zone } from './index';
+import { dispatch, LIMITS, revivifyMinutes, revivifyWindow, terminologyContext } from './index';
+import type { Action, Creature, CreatureInit, Zone } from './index';
 import { act, constRng, dice, dying, eventOf, expectRefused, make, run, saves, types } from './test-helpers';
 
 const desenc = (init: Partial<CreatureInit> = {}): Creature => make('plano-espiritual', { nature: 'desencarnado', ...init });
@@ -405,6 +405,104 @@ describe('a creature in Recuo', () => {
     expectRefused(inRecuo(), { type: 'damage', amount: 5 }, 'not-alive');
     expectRefused(inRecuo(), { type: 'tempHp', amount: 5 }, 'not-alive');
     expectRefused(inRecuo(), { type: 'deathSave', roll: 12 }, 'not-dying');
+  });
+});
+
+// Seed 001 "Magias de retorno": "Revivificar ("Reanimação Fluídica"), conjurada até 1 minuto após
+// o Recuo, desfaz o Recuo". A minute is game time: ten rounds, whatever the clock says.
+describe('Revivify\'s minute is ten rounds of game time (seed 001 "até 1 minuto após o Recuo")', () => {
+  const ownTurnEnd: Action = { type: 'turnEdge', edge: 'end', of: 'self', self: true };
+  const rounds = (c: Creature, n: number): Creature => run(c, Array.from({ length: n }, () => ownTurnEnd)).creature;
+
+  it.each([0, 1, 9, 10])('"até 1 minuto": %i rounds after Recuo → Revivify undoes it (1 HP, no extra Exhaustion)', (n) => {
+    const c = rounds(inRecuo(), n);
+    expect(revivifyWindow(c)).toEqual({ rounds: n, left: 10 - n });
+    const r = act(c, { type: 'revivify', minutesSinceRecuo: revivifyMinutes(c) });
+    expect(r.error).toBeUndefined();
+    expect(r.creature.status).toBe('alive');
+    expect(r.creature.hp.current).toBe(1);
+    expect(r.creature.exhaustion).toBe(0);
+    expect(r.creature.roundsSinceDeath).toBeUndefined();
+  });
+
+  it('"até 1 minuto": the eleventh round is past the minute → revivify-too-late, whatever minutes the action states', () => {
+    const c = rounds(inRecuo(), 11);
+    expect(revivifyWindow(c)).toEqual({ rounds: 11, left: -1 });
+    expect(revivifyMinutes(c)).toBe(2);
+    expectRefused(c, { type: 'revivify', minutesSinceRecuo: 0 }, 'revivify-too-late');
+    expectRefused(c, { type: 'revivify', minutesSinceRecuo: 1 }, 'revivify-too-late');
+  });
+
+  it('each end of its own turn counts a round and says how many Revivify has left; another\'s turn counts nothing', () => {
+    const c = inRecuo();
+    expect(act(c, { type: 'turnEdge', edge: 'end', of: 'ogre', self: false }).creature).toBe(c);
+    expect(act(c, { type: 'turnEdge', edge: 'start', of: 'self', self: true }).creature).toBe(c);
+    const r = act(rounds(c, 6), ownTurnEnd);
+    expect(r.creature.roundsSinceDeath).toBe(7);
+    expect(eventOf(r.events, 'revivify-rounds')?.values).toEqual({ rounds: 7, left: 3 });
+    expect(eventOf(act(rounds(c, 9), ownTurnEnd).events, 'revivify-rounds')?.values).toEqual({ rounds: 10, left: 0 });
+    expect(eventOf(act(rounds(c, 10), ownTurnEnd).events, 'revivify-rounds')?.values).toEqual({ rounds: 11, left: -1 });
+  });
+
+  it('counting stops once the minute has passed: a later turn end is not recorded', () => {
+    const c = rounds(inRecuo(), 11);
+    const r = act(c, ownTurnEnd);
+    expect(r.creature).toBe(c);
+    expect(r.events).toEqual([]);
+  });
+
+  it('outside combat: "1 minute passes" (10 rounds) still allows it; more than a minute, or an hour, does not', () => {
+    const minute = act(inRecuo(), { type: 'passTime', rounds: 10 });
+    expect(types(minute.events)).toEqual(['time-passed', 'revivify-rounds']);
+    expect(eventOf(minute.events, 'time-passed')?.values).toEqual({ rounds: 10 });
+    expect(act(minute.creature, { type: 'revivify', minutesSinceRecuo: revivifyMinutes(minute.creature) }).creature.status).toBe('alive');
+    expectRefused(act(inRecuo(), { type: 'passTime', rounds: 11 }).creature, { type: 'revivify', minutesSinceRecuo: 0 }, 'revivify-too-late');
+    expectRefused(act(minute.creature, { type: 'passTime', rounds: 1 }).creature, { type: 'revivify', minutesSinceRecuo: 0 }, 'revivify-too-late');
+    const hour = act(resolved('leve', { wakeRoll: 2 }), { type: 'passTime', hours: 1 }).creature;
+    expect(hour.roundsSinceDeath).toBe(11);
+    expectRefused(hour, { type: 'revivify', minutesSinceRecuo: 0 }, 'revivify-too-late');
+  });
+
+  it('rounds are counted up to "more than a minute" (11), however much time passes', () => {
+    expect(act(inRecuo(), { type: 'passTime', rounds: 1_000_000 }).creature.roundsSinceDeath).toBe(11);
+  });
+
+  it('decision: rounds said to pass for a creature in play change nothing (its durations follow the turn order)', () => {
+    const c = desenc();
+    const r = act(c, { type: 'passTime', rounds: 10 });
+    expect(r.creature).toBe(c);
+    expect(r.events).toEqual([]);
+  });
+
+  it('decision: passTime needs hours or rounds, each a whole amount', () => {
+    expectRefused(inRecuo(), { type: 'passTime' }, 'invalid-amount');
+    expectRefused(inRecuo(), { type: 'passTime', rounds: -1 }, 'invalid-amount');
+    expectRefused(inRecuo(), { type: 'passTime', rounds: 1.5 }, 'invalid-amount');
+    expectRefused(inRecuo(), { type: 'passTime', rounds: LIMITS.amount + 1 }, 'amount-too-large');
+  });
+
+  it('srd Revivify "within 1 minute" of death counts the same rounds; a new death starts a new minute', () => {
+    const dead = act(make('srd-2024', { maxHp: 12, currentHp: 6 }), { type: 'damage', amount: 18 }).creature;
+    expect(revivifyWindow(dead)).toEqual({ rounds: 0, left: 10 });
+    const late = rounds(dead, 11);
+    expectRefused(late, { type: 'revivify', minutesSinceRecuo: 0 }, 'revivify-too-late');
+    const back = act(rounds(dead, 4), { type: 'revivify', minutesSinceRecuo: 1 }).creature;
+    expect(back.roundsSinceDeath).toBeUndefined();
+    const again = act(back, { type: 'damage', amount: 18 }).creature;
+    expect(again.status).toBe('dead');
+    expect(revivifyWindow(again)).toEqual({ rounds: 0, left: 10 });
+  });
+
+  it('a creature stored before rounds were counted (no roundsSinceDeath) reads as none counted', () => {
+    const { roundsSinceDeath: _none, ...old } = rounds(inRecuo(), 3);
+    expect(revivifyWindow(old as Creature)).toEqual({ rounds: 0, left: 10 });
+    expect(act(old as Creature, ownTurnEnd).creature.roundsSinceDeath).toBe(1);
+  });
+
+  it('waking at the post leaves no rounds behind', () => {
+    const woke = act(resolved('leve', { wakeRoll: 1 }), { type: 'passTime', hours: 24 }).creature;
+    expect(woke.status).toBe('alive');
+    expect(woke.roundsSinceDeath).toBeUndefined();
   });
 });
 

@@ -171,6 +171,8 @@ export const conditionActionArb: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.record({ type: fc.constant('concentrationSave'), roll: die(20), bonus: opt(fc.integer({ min: -2, max: 8 })) }), weight: 2 },
   { arbitrary: fc.record({ type: fc.constant('conditionSave'), condition: conditionArb, roll: die(20), bonus: opt(fc.integer({ min: -2, max: 8 })) }), weight: 2 },
   { arbitrary: turnEdgeArb, weight: 5 },
+  // Game time said to pass outside the turn order (Revivify's minute in rounds).
+  { arbitrary: fc.record({ type: fc.constant('passTime'), rounds: fc.oneof(fc.integer({ min: 0, max: 12 }), bad) }), weight: 2 },
 );
 
 /** Every action, valid and invalid, conditions and concentration included. */
@@ -239,6 +241,7 @@ export const hostileActionArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.record({ type: fc.constant('removeFailures'), count: wild(3) }),
   fc.record({ type: fc.constant('exhaustion'), delta: fc.oneof(fc.integer({ min: -3, max: 3 }), hostileNumber) }),
   fc.record({ type: fc.constant('passTime'), hours: wild(100) }),
+  fc.record({ type: fc.constant('passTime'), hours: opt(wild(100)), rounds: opt(wild(12)) }),
   fc.record({ type: fc.constant('resolveRecuo'), zone: fc.constantFrom(...ZONES), roll: opt(wild(6)), wakeRoll: opt(wild(4)), distanceRoll: opt(wild(6)) }),
   fc.record({ type: fc.constant('revivify'), minutesSinceRecuo: wild(2) }),
   fc.record({ type: fc.constant('captivityDay'), save: opt(hostileNumber), bonus: opt(hostileNumber) }),

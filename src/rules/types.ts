@@ -176,6 +176,14 @@ export interface Creature {
   fixacaoDc: number | null;
   recuo?: Recuo;
   /**
+   * Game time since the creature died or went into Recuo, in rounds (one minute is ten), for
+   * Revivify's "within 1 minute": each end of its own turn since (or its place in the GM's turn
+   * order passing) and the time said to pass (`passTime`). Counted up to
+   * LIMITS.revivifyRounds + 1, "the minute has passed"; absent is 0 (nothing counted yet, or a
+   * creature stored before this was kept). Only while dead or in Recuo.
+   */
+  roundsSinceDeath?: number;
+  /**
    * How long each condition given by hand lasts (every one given by hand has an entry). A
    * condition the rules gave (Unconscious at 0 HP, Prone on waking) has none, so an
    * Unconscious given by hand (a Sleep effect) is told apart: it ends only by hand.
@@ -259,8 +267,12 @@ export type Action =
   | { type: 'exhaustion'; delta: number }
   | { type: 'shortRest' }
   | { type: 'longRest'; lit?: boolean }
-  /** Lets time pass: the srd stable creature's 1d4 hours, waking after Recuo. */
-  | { type: 'passTime'; hours: number }
+  /**
+   * Lets time pass: `hours` (the srd stable creature's 1d4 hours, waking after Recuo) or
+   * `rounds` of game time (one minute is ten) said to pass outside the turn order, which count
+   * toward Revivify's minute for a dead creature or one in Recuo. At least one of the two.
+   */
+  | { type: 'passTime'; hours?: number; rounds?: number }
   /** `roll` is the Densa d6; `wakeRoll` the 1d4 (days or hours); `distanceRoll` the 1d6 km. */
   | { type: 'resolveRecuo'; zone: Zone; roll?: number; wakeRoll?: number; distanceRoll?: number }
   | { type: 'revivify'; minutesSinceRecuo: number }
@@ -379,7 +391,8 @@ export const EVENT_TYPES = [
   'exhaustion-changed',   // { from, to }
   'short-rest',           // {}
   'long-rest',            // { exhaustionRemoved, lit }
-  'time-passed',          // { hours }
+  'time-passed',          // { hours } or { rounds }
+  'revivify-rounds',      // { rounds, left }  rounds counted since death or Recuo; Revivify's rounds left after this one (−1: the minute has passed)
   'resource-used',        // { resource: ResourceId }
   'recuo',                // { cause: RecuoCause, exhaustionGained, exhaustion }
   'recuo-resolved',       // { zone, outcome, zoneRoll?, hoursUntilWake?, distanceKm? }
@@ -423,7 +436,7 @@ export const ERROR_CODES = [
   'not-in-recuo',          // a Recuo action for a creature not in Recuo
   'recuo-already-resolved',// resolveRecuo twice
   'recuo-unresolved',      // waking / rescue / captivity before the zone is chosen
-  'revivify-too-late',     // Revivify more than 1 minute after Recuo (or death)
+  'revivify-too-late',     // Revivify more than 1 minute (10 rounds) after Recuo (or death)
   'needs-rescue',          // Raise Dead / Resurrection on a Capturado creature
   'not-captured',          // rescue or captivity day for a creature that is not Capturado
   'not-in-torpor',         // rescue caravan for a creature that is not a desencarnado at 0 HP

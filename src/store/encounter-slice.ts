@@ -216,6 +216,24 @@ export const createEncounterSlice =
       return { ended: endedByDuration(items.map((item) => item.sheetId), results), saves };
     };
 
+    /**
+     * The places in the order the turn passed over (creatures out of the fight take no turn):
+     * for a dead creature or one in Recuo its turn came round and ended, which counts a round
+     * of Revivify's minute (the rules' turnEdge; nothing else happens to it).
+     */
+    const passSkippedTurns = (encounterId: string, from: number, to: number) => {
+      const combatants = get().encounters[encounterId]?.combatants ?? [];
+      const items: { sheetId: string; action: Action }[] = [];
+      for (let step = 1; step < combatants.length && (from + step) % combatants.length !== to; step++) {
+        const sheetId = combatants[(from + step) % combatants.length]?.sheetId;
+        const creature = sheetId ? creatureOf(sheetId) : undefined;
+        if (!sheetId || !creature) continue;
+        const moment = { edge: 'end' as const, of: sheetId, self: true };
+        if (turnDue(creature, moment).changes) items.push({ sheetId, action: { type: 'turnEdge', ...moment } });
+      }
+      if (items.length > 0) get().actMany(items);
+    };
+
     return {
       encounters: {},
       activeEncounterId: null,
@@ -319,6 +337,7 @@ export const createEncounterSlice =
         if (round === 0) {
           round = 1;
           turn = nextInFight(encounter.combatants.length, -1, inFight).index;
+          passSkippedTurns(encounterId, -1, turn);
         } else {
           const ending = encounter.combatants[encounter.turn]?.sheetId;
           applyEffects(encounterId, ending, 'end');
@@ -330,6 +349,7 @@ export const createEncounterSlice =
           const next = nextInFight(encounter.combatants.length, encounter.turn, inFight);
           turn = next.index;
           if (next.wrapped) round += 1;
+          passSkippedTurns(encounterId, encounter.turn, turn);
         }
         const sheetId = encounter.combatants[turn]?.sheetId;
         set((state) => {

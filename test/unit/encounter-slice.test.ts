@@ -191,3 +191,49 @@ describe('encounter slice: effects tied to concentration (RULES.md: a failed sav
     expect(store.getState().effectNotices).toHaveLength(1);
   });
 });
+
+// Seed 001 "Magias de retorno": Revivify "até 1 minuto após o Recuo"; a minute is ten rounds of
+// the turn order, however long the table talks (DESIGN.md, principle 7).
+describe('encounter slice: Revivify\'s minute follows the turn order', () => {
+  function recuoFight() {
+    const store = fresh();
+    const state = () => store.getState();
+    const caio = state().createSheet({ name: 'Caio', maxHp: 20, preset: 'plano-espiritual', nature: 'desencarnado' });
+    const [a, b] = ['Ogre', 'Ana'].map((name) => state().createSheet({ name, maxHp: 10 }));
+    state().addCombatants([a!, caio, b!]);
+    // Massive damage during the Ogre's turn (40 at 20 HP): Recuo at once, no saves.
+    state().nextTurn();
+    state().act(caio, { type: 'damage', amount: 40 });
+    const creature = () => state().sheets[caio]!.creature;
+    expect(creature().status).toBe('recuo');
+    const round = () => state().encounters[state().activeEncounterId!]!.round;
+    return { store, caio, creature, round };
+  }
+
+  it('each time the order passes Caio\'s place counts a round; after ten Revivify still works, after eleven the rules refuse it', () => {
+    const { store, caio, creature, round } = recuoFight();
+    const turns = (n: number) => { for (let i = 0; i < n; i++) store.getState().nextTurn(); };
+    expect(creature().roundsSinceDeath).toBeUndefined();
+    turns(1); // the Ogre's turn ends, Caio's place is passed: Ana's turn
+    expect(round()).toBe(1);
+    expect(creature().roundsSinceDeath).toBe(1);
+    const line = store.getState().sheets[caio]!.log.at(-1)!;
+    expect(line.action).toBe('turnEdge');
+    expect(line.events).toContainEqual({ type: 'revivify-rounds', values: { rounds: 1, left: 9 } });
+    turns(2 * 9); // nine more rounds (two creatures still take turns)
+    expect(round()).toBe(10);
+    expect(creature().roundsSinceDeath).toBe(10);
+    expect(store.getState().act(caio, { type: 'revivify', minutesSinceRecuo: 1 })?.error).toBeUndefined();
+    expect(creature().status).toBe('alive');
+  });
+
+  it('the eleventh round closes the window, and later rounds add nothing to the log', () => {
+    const { store, caio, creature } = recuoFight();
+    for (let i = 0; i < 2 * 11; i++) store.getState().nextTurn();
+    expect(creature().roundsSinceDeath).toBe(11);
+    const lines = store.getState().sheets[caio]!.log.length;
+    for (let i = 0; i < 6; i++) store.getState().nextTurn();
+    expect(store.getState().sheets[caio]!.log.length).toBe(lines);
+    expect(store.getState().act(caio, { type: 'revivify', minutesSinceRecuo: 0 })?.error?.code).toBe('revivify-too-late');
+  });
+});

@@ -1,4 +1,4 @@
-import { deathSaveNeeds, isBloodied, terminologyContext, type Creature } from '../../rules';
+import { deathSaveNeeds, isBloodied, revivifyWindow, terminologyContext, type Creature } from '../../rules';
 import type { GmT } from './gm-t';
 
 const TONE = {
@@ -38,6 +38,8 @@ export interface BadgeView {
   neededSuccesses: number;
   neededFailures: number;
   context: ReturnType<typeof terminologyContext>;
+  /** Dead or in Recuo: the rounds Revivify still works after this one (0 the last, −1 past the minute); else null. */
+  revivifyLeft: number | null;
 }
 
 export function badgeView(creature: Creature): BadgeView {
@@ -51,6 +53,7 @@ export function badgeView(creature: Creature): BadgeView {
     neededSuccesses: needs.successes,
     neededFailures: needs.failures,
     context: terminologyContext(creature),
+    revivifyLeft: revivifyWindow(creature)?.left ?? null,
   };
 }
 
@@ -68,6 +71,9 @@ export function StatusBadges({ view, t, conditionsApart = false }: { view: Badge
       {status === 'stable' && <Badge tone="calm">{t('status.stable', { context })}</Badge>}
       {status === 'dead' && <Badge tone="gone">{t('status.dead')}</Badge>}
       {status === 'recuo' && <Badge tone="gone">{t('status.recuo')}</Badge>}
+      {view.revivifyLeft !== null && view.revivifyLeft >= 0 && (
+        <Badge tone="warn">{view.revivifyLeft > 0 ? t('status.revivify', { count: view.revivifyLeft }) : t('status.revivifyLast')}</Badge>
+      )}
       {status === 'dispersed' && <Badge tone="gone">{t('status.dispersed')}</Badge>}
       {status === 'dissolved' && <Badge tone="gone">{t('status.dissolved')}</Badge>}
       {status === 'alive' && view.unconscious && !conditionsApart && <Badge tone="calm">{t('status.unconscious')}</Badge>}

@@ -19,7 +19,7 @@ export function DeadPanel({ sheetId }: { sheetId: string }) {
   return (
     <Card title={t('revival.title')}>
       {event && <p>{describeEvent(t as unknown as LooseT, i18n.language, event)}</p>}
-      <RevivifyControl sheetId={sheetId} since="died" act={(minutes) => act({ type: 'revivify', minutesSinceRecuo: minutes })} />
+      <RevivifyControl sheetId={sheetId} since="died" act={act} />
       <RaiseDeadButtons creature={creature} act={act} />
       <ActionError code={error} />
     </Card>

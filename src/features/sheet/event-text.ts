@@ -102,8 +102,15 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
       options.count = num('count') ?? 0;
       break;
     case 'time-passed':
-      options.duration = durationText(t, num('hours') ?? 0);
+      options.duration = num('rounds') === undefined ? durationText(t, num('hours') ?? 0) : t('rules:duration.rounds', { count: num('rounds') });
       break;
+    case 'revivify-rounds': {
+      // Rounds Revivify has left after this one: 0 is the last, −1 the minute has passed.
+      const left = num('left') ?? 0;
+      if (left > 0) options.count = left;
+      else options.context = left === 0 ? 'last' : 'passed';
+      break;
+    }
     case 'damage-taken':
       options.context = damageTakenContext(num('amount') ?? 0, num('tempAbsorbed') ?? 0, num('hpLost') ?? 0);
       break;

@@ -4,6 +4,8 @@ import { Button } from '../../components/button';
 import { Card } from './card';
 import { RecuoDialog } from './recuo-dialog';
 import { RecuoSummary } from './recuo-summary';
+import { RevivifyRoundsLeft } from './revivify-control';
+import { useRevivifyWindow } from './revivify-window';
 import { useCreature } from './use-creature';
 
 /**
@@ -13,6 +15,7 @@ import { useCreature } from './use-creature';
 export function RecuoPanel({ sheetId }: { sheetId: string }) {
   const { t } = useTranslation(['sheet', 'rules']);
   const creature = useCreature(sheetId);
+  const window = useRevivifyWindow(sheetId);
   const inRecuo = creature?.status === 'recuo';
   const unresolved = inRecuo && !creature?.recuo?.zone;
   const [open, setOpen] = useState(false);
@@ -28,6 +31,7 @@ export function RecuoPanel({ sheetId }: { sheetId: string }) {
   return (
     <Card title={t('recuo.title')} tone="alert">
       <RecuoSummary recuo={creature.recuo} />
+      {window && <RevivifyRoundsLeft window={window} />}
       <Button tone="primary" onClick={() => setOpen(true)}>{t(unresolved ? 'recuo.choose' : 'recuo.open')}</Button>
       <RecuoDialog sheetId={sheetId} open={open} onClose={() => setOpen(false)} />
     </Card>

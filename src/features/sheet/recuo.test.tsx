@@ -25,7 +25,7 @@ describe('Recuo (pt-BR, plano-espiritual)', () => {
     const dialog = await intoRecuo(user);
     expect(dialog).toHaveTextContent('Causa: três falhas de Ancoragem.');
     expect(dialog).toHaveTextContent('+1 nível de Exaustão, que só um Descanso Longo em Local Iluminado remove.');
-    expect(within(dialog).getByRole('timer')).toHaveTextContent(/Tempo restante para Revivificar: [01]:\d\d/);
+    expect(dialog).toHaveTextContent('Revivificar ainda é possível por 10 rodadas.');
 
     await user.click(within(dialog).getByRole('radio', { name: /^Densa/ }));
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Dado da zona (d6)' }), '5');
@@ -103,54 +103,90 @@ describe('the Recuo dialog in the seed\'s order (pt-BR)', () => {
   });
 });
 
-describe('the Revivify minute as a countdown (pt-BR)', () => {
+// Seed 001 "Magias de retorno": Revivify "até 1 minuto após o Recuo". A minute is ten rounds of
+// game time, however long the players talk (DESIGN.md, principle 7).
+describe('the Revivify minute in rounds of game time (pt-BR)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('counts down m:ss, speaks only at 30 and 10 seconds, then disables Revivify with the reason', async () => {
-    const { store, id } = await openSheet({ name: 'Caio', maxHp: 20, preset: 'plano-espiritual', nature: 'desencarnado' }, { language: 'pt-BR' });
-    // The app loads on real timers; the clock is ours from the Recuo on. The way into Recuo is
-    // walked by taps in the tests above; here the store takes the same actions.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  async function recuoByStore() {
+    const opened = await openSheet({ name: 'Caio', maxHp: 20, preset: 'plano-espiritual', nature: 'desencarnado' }, { language: 'pt-BR' });
+    // The way into Recuo is walked by taps in the tests above; here the store takes the same actions.
     act(() => {
-      store.getState().act(id, { type: 'damage', amount: 20 });
-      for (const roll of [5, 4, 3]) store.getState().act(id, { type: 'deathSave', roll });
+      opened.store.getState().act(opened.id, { type: 'damage', amount: 20 });
+      for (const roll of [5, 4, 3]) opened.store.getState().act(opened.id, { type: 'deathSave', roll });
     });
     const dialog = screen.getByRole('dialog', { name: 'Recuo' });
-    const timer = within(dialog).getByRole('timer');
     const revivify = within(dialog).getByRole('button', { name: 'Revivificar ("Reanimação Fluídica")' });
-    const spoken = () => within(dialog).getAllByRole('status').map((status) => status.textContent).join('');
-    // A second at a time, as the clock renders: each tick schedules the next after it renders.
-    const wait = (ms: number) => {
-      for (let passed = 0; passed < ms; passed += 1000) act(() => vi.advanceTimersByTime(1000));
-    };
+    return { ...opened, dialog, revivify };
+  }
 
-    expect(timer).toHaveTextContent('Tempo restante para Revivificar: 1:00');
-    expect(revivify).toHaveAccessibleDescription('Tempo restante para Revivificar: 1:00');
-    expect(spoken()).toBe('');
+  it('waiting never closes it: ten minutes of the clock later Revivify is still offered, for 10 rounds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const { dialog, revivify } = await recuoByStore();
+    for (let minute = 0; minute < 10; minute++) act(() => vi.advanceTimersByTime(60_000));
+    expect(revivify).toBeEnabled();
+    expect(within(dialog).getByText('Revivificar ainda é possível por 10 rodadas.')).toBeInTheDocument();
+    expect(revivify).toHaveAccessibleDescription('Revivificar ainda é possível por 10 rodadas.');
+  });
 
-    wait(15_000);
-    expect(timer).toHaveTextContent('Tempo restante para Revivificar: 0:45');
-    expect(spoken()).toBe('');
-
-    wait(15_000);
-    expect(timer).toHaveTextContent('Tempo restante para Revivificar: 0:30');
-    expect(spoken()).toBe('Restam 30 segundos para Revivificar.');
-    wait(5_000);
-    expect(timer).toHaveTextContent('Tempo restante para Revivificar: 0:25');
-    expect(spoken()).toBe('Restam 30 segundos para Revivificar.');
-
-    wait(15_000);
-    expect(timer).toHaveTextContent('Tempo restante para Revivificar: 0:10');
-    expect(spoken()).toBe('Restam 10 segundos para Revivificar.');
+  it('each "Fim do meu turno" counts a round down; after the tenth it is the last round, after the eleventh Revivify closes with the reason', async () => {
+    const user = userEvent.setup();
+    const { dialog, revivify } = await recuoByStore();
+    const endTurn = within(dialog).getByRole('button', { name: 'Fim do meu turno' });
+    await user.click(endTurn);
+    expect(dialog).toHaveTextContent('Revivificar ainda é possível por 9 rodadas.');
+    for (let round = 2; round <= 9; round++) await user.click(endTurn);
+    expect(dialog).toHaveTextContent('Revivificar ainda é possível por 1 rodada.');
+    await user.click(endTurn);
+    expect(dialog).toHaveTextContent('Última rodada para Revivificar.');
     expect(revivify).toBeEnabled();
 
-    wait(10_000);
-    expect(within(dialog).queryByRole('timer')).toBeNull();
+    await user.click(endTurn);
+    expect(dialog).toHaveTextContent('O minuto já passou.');
     expect(revivify).toBeDisabled();
-    const reason = 'passou mais de 1 minuto: Revivificar já não funciona.';
-    expect(revivify).toHaveAccessibleDescription(reason);
-    expect(spoken()).toBe(reason);
+    expect(revivify).toHaveAccessibleDescription('passou mais de 1 minuto: Revivificar já não funciona.');
+    // Nothing is left to count.
+    expect(within(dialog).queryByRole('button', { name: 'Fim do meu turno' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Histórico' })).toHaveTextContent('O minuto já passou: tarde demais para Revivificar.');
+  });
+
+  it('outside combat the player says how much time passed: typed rounds, "Passar 1 minuto" (the last round), "Passou mais de 1 minuto"', async () => {
+    const user = userEvent.setup();
+    const { dialog, revivify, store, id } = await recuoByStore();
+    const rounds = within(dialog).getByRole('spinbutton', { name: 'Rodadas' });
+    await user.clear(rounds);
+    await user.type(rounds, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Passar 3 rodadas' }));
+    expect(dialog).toHaveTextContent('Revivificar ainda é possível por 7 rodadas.');
+    expect(screen.getByRole('region', { name: 'Histórico' })).toHaveTextContent('Passaram-se 3 rodadas.');
+    // The count is the sheet's data, folded from its entries like every other number.
+    expect(store.getState().sheets[id]!.creature.roundsSinceDeath).toBe(3);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Passou mais de 1 minuto' }));
+    expect(dialog).toHaveTextContent('O minuto já passou.');
+    expect(revivify).toBeDisabled();
+  });
+
+  it('in the GM\'s running encounter on this device the turn order counts: no turn or time buttons of its own', async () => {
+    const { dialog, store, id } = await recuoByStore();
+    act(() => {
+      store.getState().addCombatants([id]);
+      store.getState().nextTurn();
+    });
+    expect(dialog).toHaveTextContent('A ordem dos turnos do Mestre conta as rodadas.');
+    expect(within(dialog).queryByRole('button', { name: 'Fim do meu turno' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Passar 1 minuto' })).toBeNull();
+  });
+
+  it('"Passar 1 minuto" leaves Revivify possible for this last round, and it works', async () => {
+    const user = userEvent.setup();
+    const { dialog, revivify } = await recuoByStore();
+    await user.click(within(dialog).getByRole('button', { name: 'Passar 1 minuto' }));
+    expect(dialog).toHaveTextContent('Última rodada para Revivificar.');
+    await user.click(revivify);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('hp-current')).toHaveTextContent('1');
   });
 });

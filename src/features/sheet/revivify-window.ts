@@ -1,43 +1,37 @@
-import { useEffect, useState } from 'react';
-import type { ErrorCode } from '../../rules';
+import { revivifyMinutes, revivifyWindow, type ErrorCode } from '../../rules';
+import { useAppStore } from '../../store/store';
 import { refusal } from './refusal';
 import { useCreature } from './use-creature';
-import { useEventTime } from './use-event-time';
 
-/** Revivify works "até 1 minuto após o Recuo" (and srd Revivify: within 1 minute of death). */
-export const REVIVIFY_WINDOW_MS = 60_000;
-
-export interface RevivifyClock {
-  /** Milliseconds left in the minute, 0 once it has passed. */
+/** Revivify's minute as the rules count it, in rounds of game time (never a clock). */
+export interface RevivifyRounds {
+  /** Rounds counted since the death or Recuo (11 once the minute has passed). */
+  rounds: number;
+  /** Rounds Revivify still works after this one: 0 is the last, −1 the minute has passed. */
   left: number;
-  /** Whole seconds left, rounded up (what the countdown shows). */
-  seconds: number;
+  /** The minutes the `revivify` action states, from those rounds. */
+  minutes: number;
   /** Why Revivify cannot be cast now, or null. */
   code: ErrorCode | null;
-  /** Minutes since the Recuo (or death), rounded up, for the action at the moment of the tap. */
-  minutesNow: () => number;
 }
 
 /**
- * The clock of the one-minute Revivify window, measured from the log line of the Recuo (or
- * death): the rules have no clock. It re-renders when the shown second changes and stops once
- * the minute has passed. Minutes are rounded up so "within 1 minute" means ≤ 60 s.
+ * Revivify's window for a dead creature or one in Recuo, from the creature the sheet's entries
+ * fold to: it survives a reload and merges between tabs like every other number. Null for a
+ * creature that is neither.
  */
-export function useRevivifyWindow(sheetId: string, since: 'recuo' | 'died'): RevivifyClock | null {
+export function useRevivifyWindow(sheetId: string): RevivifyRounds | null {
   const creature = useCreature(sheetId);
-  const at = useEventTime(sheetId, since);
-  const [now, setNow] = useState(() => Date.now());
-  const left = at === null ? 0 : Math.min(REVIVIFY_WINDOW_MS, Math.max(0, at + REVIVIFY_WINDOW_MS - now));
+  const window = creature ? revivifyWindow(creature) : null;
+  if (!creature || !window) return null;
+  const minutes = revivifyMinutes(creature);
+  return { ...window, minutes, code: refusal(creature, { type: 'revivify', minutesSinceRecuo: minutes }) };
+}
 
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    // Wake up when the shown second changes, not on an unrelated beat.
-    const timer = setTimeout(() => setNow(Date.now()), left % 1000 || 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-
-  if (!creature || at === null) return null;
-  const minutes = (time: number) => Math.ceil(Math.max(0, time - at) / 60_000);
-  const code: ErrorCode | null = left <= 0 ? 'revivify-too-late' : refusal(creature, { type: 'revivify', minutesSinceRecuo: minutes(now) });
-  return { left, seconds: Math.ceil(left / 1000), code, minutesNow: () => minutes(Date.now()) };
+/** Whether the GM's running turn order on this device counts this sheet's rounds. */
+export function useInRunningEncounter(sheetId: string): boolean {
+  return useAppStore((state) => {
+    const encounter = state.activeEncounterId ? state.encounters[state.activeEncounterId] : undefined;
+    return !!encounter && encounter.round > 0 && encounter.combatants.some((c) => c.sheetId === sheetId);
+  });
 }

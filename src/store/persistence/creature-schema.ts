@@ -111,6 +111,8 @@ export const creatureSchema = z.looseObject({
   stableHoursUntilWake: z.nullable(wakeHours),
   fixacaoDc: z.nullable(integer(1, LIMITS.saveDc)),
   recuo: z.optional(recuo),
+  // Revivify's minute in rounds; creatures stored before it read as none counted.
+  roundsSinceDeath: z.optional(integer(0, LIMITS.revivifyRounds + 1)),
   // Since schema v5 (migrations.ts gives older creatures {} and null).
   durations,
   concentration,

@@ -237,3 +237,29 @@ describe('between tabs', () => {
     expect(b.store.getState().settings.keepAwake).toBe(true);
   });
 });
+
+// Seed 001: Revivify "até 1 minuto após o Recuo". The rounds counted are the sheet's data: they
+// merge between tabs and survive a reload like every other number (DESIGN.md, principle 7).
+describe('Revivify\'s rounds between tabs', () => {
+  it('rounds counted in two tabs at once add up in both, survive a reload, and close the minute for the rules', async () => {
+    const storage = sharedStorage();
+    const a = await storage.open();
+    const id = a.store.getState().createSheet({ name: 'Caio', maxHp: 20, preset: 'plano-espiritual', nature: 'desencarnado' });
+    a.store.getState().act(id, { type: 'damage', amount: 40 });
+    a.persistence.flush();
+    const b = await storage.open();
+    storage.deliver();
+    a.store.getState().act(id, { type: 'passTime', rounds: 6 });
+    b.store.getState().act(id, { type: 'turnEdge', edge: 'end', of: 'self', self: true });
+    a.persistence.flush();
+    b.persistence.flush(); // before a's storage event arrives
+    storage.deliver();
+    storage.deliver();
+    for (const tab of [a, b]) expect(tab.store.getState().sheets[id]?.creature.roundsSinceDeath).toBe(7);
+    b.store.getState().act(id, { type: 'passTime', rounds: 4 });
+    b.persistence.flush();
+    const reloaded = await storage.open();
+    expect(reloaded.store.getState().sheets[id]?.creature.roundsSinceDeath).toBe(11);
+    expect(reloaded.store.getState().act(id, { type: 'revivify', minutesSinceRecuo: 1 })?.error?.code).toBe('revivify-too-late');
+  });
+});
