@@ -89,7 +89,7 @@ describe('quick-added creatures are their encounter\'s, not sheets', () => {
     for (const id of goblins) expect(s().sheets[id]).toBeUndefined();
     expect(Object.keys(s().sheets).sort()).toEqual([aria, bram, wolf!].sort());
     expect(s().sheets[wolf!]!.encounterId).toBe(other);
-    expect(s().history.past.flatMap((entry) => entry.changes).some((change) => goblins.includes(change.sheetId))).toBe(false);
+    expect(s().history().past.flatMap((entry) => entry.changes).some((change) => goblins.includes(change.sheetId))).toBe(false);
   });
 
   it('one whose encounter no longer lists it (or is gone) shows as a sheet: nothing is hidden where no screen shows it', () => {

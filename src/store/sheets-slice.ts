@@ -145,17 +145,6 @@ export const createSheetsSlice =
       set({ sheets: { ...sheets, ...next } });
     };
 
-    /** Takes the sheets out of the undo history's entries; an entry left with nothing goes. */
-    const trim = (draft: { history: AppState['history'] }, gone: ReadonlySet<string>) => {
-      const without = (stack: HistoryEntry[]) => stack
-        .map((entry) => (entry.changes.some((change) => gone.has(change.sheetId))
-          ? { ...entry, changes: entry.changes.filter((change) => !gone.has(change.sheetId)) }
-          : entry))
-        .filter((entry) => entry.changes.length > 0);
-      draft.history.past = without(draft.history.past);
-      draft.history.future = without(draft.history.future);
-    };
-
     const fresh = (id: string, creature: Creature, rest: Pick<Sheet, 'followLanguage' | 'notes'>, now: number): Sheet => ({
       id, creature, origin: creature, epoch: shortId(), ...rest, log: [], revision: 1, createdAt: now, updatedAt: now,
     });
@@ -213,8 +202,8 @@ export const createSheetsSlice =
         const gone = new Set(ids.filter((id) => get().sheets[id]));
         if (gone.size === 0) return;
         set((draft) => {
+          // The undo history is read from the logs: the creatures' entries go with them.
           for (const id of gone) delete draft.sheets[id];
-          trim(draft, gone);
         });
       },
 

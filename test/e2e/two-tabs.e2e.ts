@@ -349,10 +349,10 @@ describe('two tabs on one sheet, in a real Chromium', () => {
       await a.getByRole('link', { name: w('app:nav.sheets'), exact: true }).click();
       await a.getByRole('button', { name: w('sheet:list.deleteNamed', { name: 'Cora' }), exact: true }).click();
       // B clicks from inside its page, a few ms apart, with no round trip to the test between
-      // clicks: real clicks on the app's own buttons (the pad's 1, then "Apply 1 damage"), until
+      // clicks: real clicks on the app's own buttons ("Damage", the pad's 1, then "Apply 1 damage"), until
       // the sheet is gone from its screen. Some of them fall between A's deletion and the moment
       // B hears of it: the storage event takes its time to cross from one window to the other.
-      const burst = b.evaluate(({ apply }) => new Promise<number>((resolve) => {
+      const burst = b.evaluate(({ apply, mode }) => new Promise<number>((resolve) => {
         let clicks = 0;
         const buttons = () => [...document.querySelectorAll('button')];
         const step = () => {
@@ -361,14 +361,17 @@ describe('two tabs on one sheet, in a real Chromium', () => {
             applyButton.click();
             clicks += 1;
           } else {
-            buttons().find((button) => button.textContent === '1')?.click();
+            // Apply closes the docked keypad: "Damage" opens it again.
+            const one = buttons().find((button) => button.textContent === '1');
+            if (one) one.click();
+            else buttons().find((button) => button.textContent === mode)?.click();
           }
           // At most 60 (it never drops to 0 HP); it stops as soon as the sheet is gone.
           if (clicks < 60 && document.querySelector('[data-testid="hp-current"]')) setTimeout(step, 0);
           else resolve(clicks);
         };
         step();
-      }), { apply: w('sheet:damage.apply', { amount: 1 }) });
+      }), { apply: w('sheet:damage.apply', { amount: 1 }), mode: w('sheet:editor.modes.damage') });
       await until('B has clicked three times', () => currentHp(b), (hp) => hp === '' || Number(hp) <= START_HP - 3);
       await a.getByRole('dialog').getByRole('button', { name: w('sheet:list.confirmDelete'), exact: true }).click();
       const clicks = await burst;
