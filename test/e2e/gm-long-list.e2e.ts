@@ -141,10 +141,10 @@ describe('GM screen with a long list: windowed, nothing lost to the GM or to ass
     await page.getByRole('checkbox', { name: 'Select all shown' }).uncheck();
   });
 
-  it('keeps the focused row and an open conditions panel while they are scrolled far away', async () => {
+  it('keeps the focused row and an expanded row while they are scrolled far away', async () => {
     const { page } = browser;
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Conditions of Orc 2', exact: true }).click();
+    await page.getByRole('button', { name: 'Initiative, order and conditions: Orc 2', exact: true }).click();
     const select = page.getByRole('checkbox', { name: 'Select Orc 3', exact: true });
     await select.focus();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -154,7 +154,7 @@ describe('GM screen with a long list: windowed, nothing lost to the GM or to ass
     await page.keyboard.press('Space');
     expect(await select.isChecked()).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await page.getByRole('button', { name: 'Conditions of Orc 2', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Initiative, order and conditions: Orc 2', exact: true }).getAttribute('aria-expanded')).toBe('true');
     await select.uncheck();
   });
 

@@ -36,7 +36,7 @@ const BUTTON = 'min-h-11 min-w-11 rounded border border-slate-300 dark:border-sl
 /** The initiative as a number in the row (typed, rolled and explained in the expanded part). */
 const ShownInitiative = memo(function ShownInitiative({ sheetId }: { sheetId: string }) {
   const initiative = useAppStore((s) => selectCombatantInfo(s, sheetId)?.initiative ?? null);
-  return <span className="w-7 shrink-0 text-center text-sm tabular-nums text-slate-700 dark:text-slate-300">{initiative ?? '–'}</span>;
+  return <span className="hidden w-7 shrink-0 text-center text-sm tabular-nums text-slate-700 sm:inline dark:text-slate-300">{initiative ?? '–'}</span>;
 });
 
 /**
@@ -52,8 +52,8 @@ const SelectArea = memo(function SelectArea({ sheetId, name, selected, current, 
       <input type="checkbox" className="size-5 shrink-0" checked={selected} onChange={() => onToggle(sheetId)} aria-label={t('row.select', { name })} />
       <ShownInitiative sheetId={sheetId} />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="flex min-w-0 items-center gap-1 leading-5 font-semibold" title={name}>
-          {current && <span className="text-indigo-700 dark:text-indigo-300" title={t('row.currentTurn')}>▶</span>}
+        <span className="flex min-w-0 items-center leading-5 font-semibold" title={name} data-testid="row-name">
+          {current && <span className="mr-1 text-indigo-700 dark:text-indigo-300" title={t('row.currentTurn')}>▶</span>}
           <RowName name={name} />
         </span>
         <span className="flex h-5 min-w-0 items-center gap-1.5 overflow-hidden">

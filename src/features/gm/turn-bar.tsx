@@ -32,8 +32,9 @@ export function TurnBar() {
         <span className="shrink-0">{round === 0 ? t('turn.notStarted') : t('turn.round', { round })}</span>
         {currentName && <span className="min-w-0 truncate text-base font-normal" title={currentName}>{t('turn.current', { name: currentName })}</span>}
       </p>
-      {/* The setup and the corrections first; the turn buttons last, at the right edge, where the right hand is. */}
-      <span className="flex flex-wrap gap-1">
+      {/* The turn buttons at the right edge, where the right hand is: last on a wide screen, and
+          on the first line when the bar takes two (portrait), the setup and corrections under them. */}
+      <span className="flex flex-wrap gap-1 max-lg:order-1 max-lg:ml-auto">
         <Button className="px-2 text-sm" onClick={() => rollInitiative()} disabled={count === 0}>{t('turn.rollAll')}</Button>
         <Button className="px-2 text-sm" onClick={sortByInitiative} disabled={count === 0}>{t('turn.sort')}</Button>
         <Button className="px-2 text-sm" onClick={() => undo()} disabled={!canUndo}>{t('turn.undo')}</Button>
@@ -44,7 +45,7 @@ export function TurnBar() {
         <Button tone="primary" className="min-w-32" onClick={nextTurn} disabled={count === 0}>{round === 0 ? t('turn.start') : t('turn.next')}</Button>
       </span>
       {/* Read out with the turn it belongs to: whose turn it is cannot act, what just ended. */}
-      <div aria-live="polite" className="flex w-full flex-col gap-1 empty:hidden">
+      <div aria-live="polite" className="order-2 flex w-full flex-col gap-1 empty:hidden">
         <IncapacitatedNotice />
         <EndedNotice />
       </div>
