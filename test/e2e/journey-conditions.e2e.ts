@@ -281,7 +281,7 @@ describe('journey: a GM turn order with conditions expiring, in cs (tablet)', ()
       await panel.getByText(`${g('group.applied', { count: 1 })} ${g('group.savesDue', { count: 1, save: w('rules:actions.concentrationSave') })}`, { exact: true }).waitFor();
       await selectBox('Aria').uncheck();
       await expectHp('Aria', 13, 40);
-      await row('Aria').getByText(`${w('rules:concentration.label', { on: SPELL })} · ${saveDue}`, { exact: true }).waitFor();
+      await row('Aria').getByRole('form', { name: saveDue, exact: true }).waitFor();
       const concentrationSave = page.getByRole('form', {
         name: g('prompts.concentrationSave', { name: 'Aria', concentration: w('rules:concentration.label', { on: SPELL }), save: saveDue }),
         exact: true,

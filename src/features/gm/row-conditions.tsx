@@ -18,30 +18,19 @@ const turnNameFor = (sheetId: string) => (key: string) =>
   appStore.getState().sheets[key === SELF ? sheetId : key]?.creature.name;
 
 /**
- * A row's conditions and concentration, when it has any: most of 200 rows have none and
- * draw nothing (the creature is selected only then).
+ * A row's conditions as chips (how long each lasts, what it does, removable), in its expanded
+ * part; its concentration is said there by the concentration control. Drawn only when the
+ * creature has conditions.
  */
 export const RowConditions = memo(function RowConditions({ sheetId }: { sheetId: string }) {
-  const { t } = useTranslation(['gm', 'rules']);
   const creature = useAppStore((s) => {
     const found = s.sheets[sheetId]?.creature;
-    return found && (found.conditions.length > 0 || found.concentration) ? found : null;
+    return found && found.conditions.length > 0 ? found : null;
   });
   if (!creature) return null;
-  const { concentration } = creature;
   return (
-    <>
-      {creature.conditions.length > 0 && (
-        <ConditionChips compact creature={creature} turnName={turnNameFor(sheetId)}
-          onRemove={(condition) => act(sheetId, { type: 'removeCondition', condition })} />
-      )}
-      {concentration && (
-        <p className="self-center rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-950 dark:bg-violet-900/40 dark:text-violet-100">
-          {t('rules:concentration.label', { on: concentration.on })}
-          {concentration.dc !== null && ` · ${t('rules:concentration.saveDue', { dc: concentration.dc })}`}
-        </p>
-      )}
-    </>
+    <ConditionChips compact creature={creature} turnName={turnNameFor(sheetId)}
+      onRemove={(condition) => act(sheetId, { type: 'removeCondition', condition })} />
   );
 });
 
