@@ -3,13 +3,13 @@
 // icons are hidden from screen readers and carry no text of their own.
 import {
   Anchor, ArrowDownToLine, Ban, Brain, Droplet, EarOff, EyeClosed, EyeOff, FlaskRound, Ghost, Grab,
-  Heart, HeartCrack, HeartHandshake, HeartPulse, Link, Moon, Mountain, ShieldCheck, Skull, Sparkles,
+  Heart, HeartCrack, HeartHandshake, HeartPulse, Hourglass, Link, Moon, Mountain, ShieldCheck, Skull, Sparkles,
   Star, Wind, ZapOff, type LucideIcon,
 } from 'lucide-react';
 import type { Condition, Status } from '../rules';
 
 /** What a creature's state looks like at a glance; `bloodied`, `hurt` and `unhurt` refine `alive`. */
-export type StateIconId = Status | 'bloodied' | 'hurt' | 'unhurt' | 'concentrating';
+export type StateIconId = Status | 'bloodied' | 'hurt' | 'unhurt' | 'concentrating' | 'revivify';
 
 const STATE: Record<StateIconId, LucideIcon> = {
   alive: Heart,
@@ -23,6 +23,8 @@ const STATE: Record<StateIconId, LucideIcon> = {
   dispersed: Wind,
   dissolved: Sparkles,
   concentrating: Brain,
+  /** The rounds left to Revivify after a death or a Recuo. */
+  revivify: Hourglass,
 };
 
 const CONDITION: Record<Condition, LucideIcon> = {

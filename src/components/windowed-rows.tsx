@@ -13,6 +13,8 @@ interface Props {
   estimatedRow: number;
   /** The space between rows. */
   gap: number;
+  /** What covers the top of the screen (a sticky bar): a row scrolled into view stops below it. */
+  scrollPaddingStart?: number;
   /** `ol` for an order that means something (turns), `ul` for one that does not. */
   as?: 'ol' | 'ul';
   className?: string;
@@ -49,7 +51,7 @@ export function withKept(range: Range, kept: Iterable<number>): number[] {
  * is in the whole list); the row holding focus is never taken away; whose turn it is is
  * scrolled into view when the turn moves.
  */
-export function WindowedRows({ ids, keepIds, currentId, labelledBy, estimatedRow, gap, as: List = 'ol', className = '', row }: Props) {
+export function WindowedRows({ ids, keepIds, currentId, labelledBy, estimatedRow, gap, scrollPaddingStart = 0, as: List = 'ol', className = '', row }: Props) {
   const listRef = useRef<HTMLOListElement & HTMLUListElement>(null);
   // The list's distance from the top of the page: the window scrolls, not the list.
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -79,6 +81,7 @@ export function WindowedRows({ ids, keepIds, currentId, labelledBy, estimatedRow
     overscan: 8,
     gap,
     scrollMargin,
+    scrollPaddingStart,
     getItemKey: (index) => ids[index] ?? index,
     rangeExtractor,
   });

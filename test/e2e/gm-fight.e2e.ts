@@ -46,6 +46,7 @@ describe('GM screen (journey: a short fight on a tablet)', () => {
     await page.getByRole('listitem', { name: 'Goblin 3' }).waitFor();
 
     // Initiative: Aria typed low, the goblins rolled; then the fight starts.
+    await page.getByRole('button', { name: 'Initiative, order and conditions: Aria' }).click();
     await page.getByLabel('Initiative of Aria').fill('1');
     await page.getByRole('button', { name: 'Roll initiative', exact: true }).click();
     await page.getByRole('button', { name: 'Sort by initiative' }).click();

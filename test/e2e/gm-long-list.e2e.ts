@@ -28,10 +28,12 @@ async function drawnRows(page: Page): Promise<{ name: string; place: number; siz
   })));
 }
 
+/** The row is on screen and not under the sticky turn bar (with what is due, it covers the top of the screen). */
 async function inViewport(page: Page, name: string): Promise<boolean> {
   return page.getByRole('listitem', { name, exact: true }).evaluate((row) => {
     const box = row.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= window.innerHeight;
+    const bar = document.querySelector('section[aria-label="Turns"]')!.parentElement!.getBoundingClientRect();
+    return box.top >= bar.bottom && box.bottom <= window.innerHeight;
   });
 }
 
@@ -141,10 +143,10 @@ describe('GM screen with a long list: windowed, nothing lost to the GM or to ass
     await page.getByRole('checkbox', { name: 'Select all shown' }).uncheck();
   });
 
-  it('keeps the focused row and an open conditions panel while they are scrolled far away', async () => {
+  it('keeps the focused row and an expanded row while they are scrolled far away', async () => {
     const { page } = browser;
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Conditions of Orc 2', exact: true }).click();
+    await page.getByRole('button', { name: 'Initiative, order and conditions: Orc 2', exact: true }).click();
     const select = page.getByRole('checkbox', { name: 'Select Orc 3', exact: true });
     await select.focus();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -154,7 +156,7 @@ describe('GM screen with a long list: windowed, nothing lost to the GM or to ass
     await page.keyboard.press('Space');
     expect(await select.isChecked()).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await page.getByRole('button', { name: 'Conditions of Orc 2', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Initiative, order and conditions: Orc 2', exact: true }).getAttribute('aria-expanded')).toBe('true');
     await select.uncheck();
   });
 
@@ -167,6 +169,11 @@ describe('GM screen with a long list: windowed, nothing lost to the GM or to ass
     await expect.poll(() => page.getByRole('listitem', { name: 'Orc 40', exact: true }).getAttribute('aria-current')).toBe('step');
     await expect.poll(() => inViewport(page, 'Orc 40')).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Back up from far below: the row scrolled to from underneath stops below the sticky bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Previous turn' }).click();
+    await expect.poll(() => page.getByRole('listitem', { name: 'Orc 39', exact: true }).getAttribute('aria-current')).toBe('step');
+    await expect.poll(() => inViewport(page, 'Orc 39')).toBe(true);
     const violations = await runAxe(page);
     expect(describeViolations(violations)).toEqual([]);
   });

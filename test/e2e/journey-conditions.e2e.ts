@@ -119,6 +119,16 @@ describe('journey: a GM turn order with conditions expiring, in cs (tablet)', ()
         await quickAdd.getByRole('button', { name: g('quickAdd.submit', { count: 1, name: fighter.name }), exact: true }).click();
         await row(fighter.name).waitFor();
       }
+      // Each row expanded, as a GM working on them would: initiative, conditions, effects and the
+      // sheet's link are there, and stay in view for the whole journey.
+      for (const fighter of FIGHTERS) {
+        const button = row(fighter.name).getByRole('button', { name: g('row.more', { name: fighter.name }), exact: true });
+        // The button is tapped where it is drawn: whole, inside its row (which clips what overflows it).
+        const [box, rowBox] = await Promise.all([button.boundingBox(), row(fighter.name).boundingBox()]);
+        expect(box && rowBox && box.x + box.width, `${fighter.name}: the row's button lies whole inside its row`).toBeLessThanOrEqual((rowBox?.x ?? 0) + (rowBox?.width ?? 0));
+        await button.click();
+        await page.getByRole('region', { name: g('row.conditionsOf', { name: fighter.name }), exact: true }).waitFor();
+      }
       // Initiatives typed from the table, then sorted: the turn order is known.
       for (const fighter of [...FIGHTERS].reverse()) {
         await page.getByRole('spinbutton', { name: g('row.initiative', { name: fighter.name }), exact: true }).fill(String(fighter.initiative));
@@ -128,27 +138,17 @@ describe('journey: a GM turn order with conditions expiring, in cs (tablet)', ()
       await expect.poll(() => list.evaluate((ol) => [...ol.children].map((li) => li.getAttribute('aria-label')))).toEqual(FIGHTERS.map((f) => f.name));
       for (const fighter of FIGHTERS) await expectHp(fighter.name, fighter.maxHp, fighter.maxHp);
 
-      // --- The conditions panel of a row: give a condition with a duration, or concentrate.
+      // --- The conditions panel of an expanded row: give a condition with a duration, or concentrate.
       const openPanel = async (name: string) => {
-        const button = row(name).getByRole('button', { name: g('row.conditionsOf', { name }), exact: true });
-        // The ⚑ button is tapped where it is drawn: whole, inside its row (which clips what overflows it).
-        const [box, rowBox] = await Promise.all([button.boundingBox(), row(name).boundingBox()]);
-        expect(box && rowBox && box.x + box.width, `${name}: the conditions button lies whole inside its row`).toBeLessThanOrEqual((rowBox?.x ?? 0) + (rowBox?.width ?? 0));
-        await button.click();
         const panel = page.getByRole('region', { name: g('row.conditionsOf', { name }), exact: true });
         await panel.waitFor();
         return panel;
-      };
-      const closePanel = async (name: string) => {
-        await row(name).getByRole('button', { name: g('row.conditionsOf', { name }), exact: true }).click();
-        await page.getByRole('region', { name: g('row.conditionsOf', { name }), exact: true }).waitFor({ state: 'detached' });
       };
       const give = async (name: string, id: Condition, duration: (panel: Locator) => Promise<void>) => {
         const panel = await openPanel(name);
         await panel.getByRole('combobox', { name: w('sheet:conditionForm.condition'), exact: true }).selectOption({ label: condition(id) });
         await duration(panel);
         await panel.getByRole('button', { name: w('sheet:conditionForm.add', { condition: condition(id) }), exact: true }).click();
-        await closePanel(name);
       };
       const kind = (panel: Locator, which: 'rounds' | 'turn' | 'save') =>
         panel.getByRole('radio', { name: w(`sheet:conditionForm.kinds.${which}`), exact: true }).check();
@@ -161,7 +161,6 @@ describe('journey: a GM turn order with conditions expiring, in cs (tablet)', ()
       const ariaPanel = await openPanel('Aria');
       await ariaPanel.getByRole('textbox', { name: w('sheet:concentration.field'), exact: true }).fill(SPELL);
       await ariaPanel.getByRole('button', { name: w('sheet:concentration.start'), exact: true }).click();
-      await closePanel('Aria');
       const concentrating = row('Aria').getByText(w('rules:concentration.label', { on: SPELL }), { exact: true });
       await concentrating.waitFor();
 
@@ -282,7 +281,7 @@ describe('journey: a GM turn order with conditions expiring, in cs (tablet)', ()
       await panel.getByText(`${g('group.applied', { count: 1 })} ${g('group.savesDue', { count: 1, save: w('rules:actions.concentrationSave') })}`, { exact: true }).waitFor();
       await selectBox('Aria').uncheck();
       await expectHp('Aria', 13, 40);
-      await row('Aria').getByText(`${w('rules:concentration.label', { on: SPELL })} · ${saveDue}`, { exact: true }).waitFor();
+      await row('Aria').getByRole('form', { name: saveDue, exact: true }).waitFor();
       const concentrationSave = page.getByRole('form', {
         name: g('prompts.concentrationSave', { name: 'Aria', concentration: w('rules:concentration.label', { on: SPELL }), save: saveDue }),
         exact: true,
@@ -315,7 +314,7 @@ describe('journey: a GM turn order with conditions expiring, in cs (tablet)', ()
       }
 
       // Bruno's sheet keeps both saves in its log.
-      await row('Bruno').getByRole('link', { name: 'Bruno', exact: true }).click();
+      await row('Bruno').getByRole('link', { name: g('row.openSheet', { name: 'Bruno' }), exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Bruno' }).waitFor();
       await unfold(page, w('sheet:log.title'));
       const log = page.getByRole('list', { name: w('sheet:log.title'), exact: true });

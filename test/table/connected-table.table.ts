@@ -188,6 +188,7 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
     await (await groupDamage(gm, ['Aria'], 14)).click();
     await expectHp(ana, 0);
     for (const [name, initiative] of [['Aria', 20], ['Goblin', 10], ['Borin', 5]] as const) {
+      await page.getByRole('button', { name: w('gm:row.more', { name }), exact: true }).click();
       await page.getByRole('spinbutton', { name: w('gm:row.initiative', { name }), exact: true }).fill(String(initiative));
     }
     await page.getByRole('button', { name: w('gm:turn.sort'), exact: true }).click();

@@ -59,6 +59,24 @@ describe('PwaStatus', () => {
     view.unmount();
   });
 
+  it('says it is ready offline in a toast that floats over the page and goes by itself', () => {
+    vi.useFakeTimers();
+    try {
+      const view = renderStatus();
+      act(() => sw.options?.onOfflineReady?.());
+      const notice = screen.getByText(t('app:pwa.offlineReady'));
+      // Fixed over the bottom edge: it pushes no screen down.
+      expect(notice.closest('.fixed')).not.toBeNull();
+      act(() => vi.advanceTimersByTime(7000));
+      expect(screen.getByText(t('app:pwa.offlineReady'))).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByText(t('app:pwa.offlineReady'))).not.toBeInTheDocument();
+      view.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks before loading a new version, saves first, and waits when saving fails', async () => {
     const view = renderStatus();
     act(() => sw.options?.onNeedRefresh?.());

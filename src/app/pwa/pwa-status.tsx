@@ -14,6 +14,9 @@ function ExportNow() {
   return ready ? <Button onClick={() => void exportAll()}>{t('banner.exportNow')}</Button> : null;
 }
 
+/** How long "ready to work offline" stays before it goes by itself: it asks nothing of the user. */
+const OFFLINE_TOAST_MS = 8000;
+
 /** Offline readiness and "a new version is waiting"; also holds the screen wake lock app-wide. */
 export function PwaStatus() {
   const { t } = useTranslation('app');
@@ -21,12 +24,17 @@ export function PwaStatus() {
   const keepAwake = useShelf((state) => state.keepAwake);
   useKeepAwake(keepAwake);
   useEffect(() => startServiceWorker(), []);
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = setTimeout(dismissOfflineReady, OFFLINE_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [offlineReady]);
 
   // The live region is always rendered, so screen readers announce what appears in it.
   return (
-    <div aria-live="polite" className="empty:hidden flex flex-col gap-2 px-3 pt-2">
+    <div aria-live="polite">
       {needRefresh && (
-        <section aria-labelledby="pwa-update-title" className="flex flex-wrap items-center gap-2 rounded-lg border border-indigo-300 bg-indigo-50 p-3 dark:border-indigo-700 dark:bg-indigo-950">
+        <section aria-labelledby="pwa-update-title" className="mx-3 mt-2 flex flex-wrap items-center gap-2 rounded-lg border border-indigo-300 bg-indigo-50 p-3 dark:border-indigo-700 dark:bg-indigo-950">
           <div className="min-w-0 flex-1 basis-48">
             <p id="pwa-update-title" className="font-medium">{t('pwa.updateAvailable')}</p>
             <p className="text-sm">{saveFailed ? t('pwa.saveFailed') : t('pwa.updateHint')}</p>
@@ -38,10 +46,14 @@ export function PwaStatus() {
           </div>
         </section>
       )}
+      {/* A toast, not a banner: it floats over the bottom edge and goes by itself, so no screen
+          (the GM's rows, a sheet's keypad) is pushed down or jumps under a finger when it comes. */}
       {offlineReady && !needRefresh && (
-        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 dark:border-emerald-700 dark:bg-emerald-950">
-          <p className="min-w-0 flex-1 basis-48">{t('pwa.offlineReady')}</p>
-          <Button onClick={dismissOfflineReady}>{t('pwa.dismiss')}</Button>
+        <div className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex justify-center px-3">
+          <div className="pointer-events-auto flex max-w-md items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 py-1 pr-1 pl-3 shadow-lg dark:border-emerald-700 dark:bg-emerald-950">
+            <p className="min-w-0 flex-1 text-sm">{t('pwa.offlineReady')}</p>
+            <Button onClick={dismissOfflineReady}>{t('pwa.dismiss')}</Button>
+          </div>
         </div>
       )}
     </div>

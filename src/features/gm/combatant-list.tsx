@@ -12,8 +12,8 @@ import { WindowedRows } from '../../components/windowed-rows';
 import { WINDOW_FROM, type RowPlace } from '../../components/windowing';
 
 const SORTS = ['order', 'name', 'hp'] as const;
-/** A GM's row before it is measured: one line. */
-const GM_ROW = 58;
+/** A GM's row before it is measured: one line (h-12 and its border). */
+const GM_ROW = 50;
 type Sort = (typeof SORTS)[number];
 
 /** The ids to show, filtered and sorted; compared shallowly so the list re-renders only when they change. */
@@ -36,9 +36,11 @@ interface Props {
   /** "Hide the dead": the page keeps it, as hidden creatures also leave the selection there. */
   hideOut: boolean;
   onHideOut: (hide: boolean) => void;
+  /** The sticky turn bar's height: whose turn it is, scrolled into view, stops below it. */
+  barHeight: number;
 }
 
-export function CombatantList({ selected, onToggle, onSelect, hideOut, onHideOut }: Props) {
+export function CombatantList({ selected, onToggle, onSelect, hideOut, onHideOut, barHeight }: Props) {
   const { t } = useTranslation(['gm', 'rules']);
   const [sort, setSort] = useState<Sort>('order');
   const ids = useAppStore(useStableSelector((s) => visibleIds(s, hideOut, sort), sameItems));
@@ -102,7 +104,7 @@ export function CombatantList({ selected, onToggle, onSelect, hideOut, onHideOut
         // changes (measured ≈ 7 ms per frame); a block flow reuses the unchanged rows.
         <SortableOrder ids={ids} order={order} disabled={sort !== 'order'} onMove={onMove}>
           {windowed ? (
-            <WindowedRows ids={ids} keepIds={openPanels} currentId={currentId} labelledBy="gm-creatures" estimatedRow={GM_ROW} gap={4} row={row} />
+            <WindowedRows ids={ids} keepIds={openPanels} currentId={currentId} labelledBy="gm-creatures" estimatedRow={GM_ROW} gap={4} scrollPaddingStart={barHeight + 8} row={row} />
           ) : (
             <ol ref={listRef} className="space-y-1" aria-labelledby="gm-creatures">
               {ids.map((id) => row(id))}

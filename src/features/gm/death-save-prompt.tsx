@@ -9,7 +9,8 @@ import { badgeView, StatusBadges } from './status-badges';
 
 /**
  * RULES.md death saves: made at the start of the creature's turn while dying. When the turn
- * reaches a dying creature the screen asks right here: roll in the app or type the player's die.
+ * reaches a dying creature the screen asks right under the turn bar, which stays in view:
+ * roll in the app or type the player's die.
  */
 export function DeathSavePrompt() {
   const { t } = useTranslation(['gm', 'rules']);
@@ -42,7 +43,7 @@ export function DeathSavePrompt() {
     if (!outcome) return null;
     const saveEvent = outcome.result.events.find((e) => e.type === 'death-save');
     return saveEvent ? (
-      <p role="status" className="rounded bg-slate-100 p-2 dark:bg-slate-800">
+      <p role="status" className="rounded bg-slate-100 px-2 py-1 dark:bg-slate-800">
         {t('deathSave.outcome', { name: outcome.name, roll: saveEvent.values.roll, result: t(`deathSave.results.${String(saveEvent.values.result) as 'success'}`) })}
       </p>
     ) : null;
@@ -50,11 +51,13 @@ export function DeathSavePrompt() {
   const context = terminologyContext(creature);
   const error = outcome?.sheetId === sheetId ? outcome.result.error : undefined;
   return (
-    <section aria-labelledby="gm-death-save" className="flex flex-col gap-2 rounded border-2 border-red-600 bg-red-50 p-3 dark:bg-red-950">
-      <h2 id="gm-death-save" ref={heading} tabIndex={-1} className="text-lg font-bold focus-visible:outline">
-        {t('deathSave.due', { context, name: creature.name })}
-      </h2>
-      <StatusBadges view={badgeView(creature)} t={t} />
+    <section aria-labelledby="gm-death-save" className="flex flex-col gap-1 rounded border-2 border-red-600 bg-red-50 px-2 py-1 dark:bg-red-950">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 id="gm-death-save" ref={heading} tabIndex={-1} className="font-bold focus-visible:outline">
+          {t('deathSave.due', { context, name: creature.name })}
+        </h2>
+        <StatusBadges view={badgeView(creature)} t={t} />
+      </div>
       <div className="flex flex-wrap items-end gap-2">
         <Button tone="primary" onClick={() => record(undefined)}>
           {t('deathSave.roll')}

@@ -40,7 +40,7 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
     const goblin = ids[1]!;
     const paralyzed = w('rules:conditions.paralyzed');
 
-    await user.click(within(row('Goblin 1')).getByRole('button', { name: w('gm:row.conditionsOf', { name: 'Goblin 1' }) }));
+    await user.click(within(row('Goblin 1')).getByRole('button', { name: w('gm:row.more', { name: 'Goblin 1' }) }));
     const panel = screen.getByRole('region', { name: w('gm:row.conditionsOf', { name: 'Goblin 1' }) });
     await user.selectOptions(within(panel).getByLabelText(w('sheet:conditionForm.condition')), paralyzed);
     await user.click(within(panel).getByRole('radio', { name: w('sheet:conditionForm.kinds.save') }));
@@ -50,9 +50,11 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
     await user.type(dc, '13');
     await user.click(within(panel).getByRole('button', { name: w('sheet:conditionForm.add', { condition: paralyzed }) }));
     expect(store.getState().sheets[goblin]?.creature.durations.paralyzed).toEqual({ kind: 'save', ability: 'wis', dc: 13 });
-    await user.click(within(row('Goblin 1')).getByRole('button', { name: w('gm:row.conditionsOf', { name: 'Goblin 1' }) }));
+    // Expanded, the row says how long it lasts; closed, the condition is an icon with its name.
     const lasts = w('rules:conditionDurations.save', { ability: w('rules:abilities.wis'), dc: 13 });
     expect(within(row('Goblin 1')).getByText(`· ${lasts}`)).toBeInTheDocument();
+    await user.click(within(row('Goblin 1')).getByRole('button', { name: w('gm:row.more', { name: 'Goblin 1' }) }));
+    expect(within(row('Goblin 1')).getByRole('img', { name: paralyzed })).toBeInTheDocument();
 
     const turns = screen.getByRole('region', { name: w('gm:turn.label') });
     await user.click(screen.getByRole('button', { name: w('gm:turn.start') })); // Aria's turn
@@ -73,7 +75,7 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
     expect(store.getState().sheets[goblin]?.creature.conditions).not.toContain('paralyzed');
     expect(store.getState().sheets[goblin]?.log.at(-1)?.action).toBe('conditionSave');
     expect(screen.queryByRole('form', { name: saveName })).toBeNull();
-    expect(within(row('Goblin 1')).queryByText(paralyzed)).toBeNull();
+    expect(within(row('Goblin 1')).queryByRole('img', { name: paralyzed })).toBeNull();
   });
 
   it('"until the start of Aria’s next turn" ends by itself when that turn starts, and the turn bar says what ended (RULES.md durations)', async () => {
@@ -146,12 +148,12 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
     act(() => { store.getState().act(aria, { type: 'concentrate', on: spell }); });
 
     // Bruno starts concentrating from his row.
-    await user.click(within(row('Bruno')).getByRole('button', { name: w('gm:row.conditionsOf', { name: 'Bruno' }) }));
+    await user.click(within(row('Bruno')).getByRole('button', { name: w('gm:row.more', { name: 'Bruno' }) }));
     const panel = screen.getByRole('region', { name: w('gm:row.conditionsOf', { name: 'Bruno' }) });
     await user.type(within(panel).getByLabelText(w('sheet:concentration.field')), web);
     await user.click(within(panel).getByRole('button', { name: w('sheet:concentration.start') }));
-    await user.click(within(row('Bruno')).getByRole('button', { name: w('gm:row.conditionsOf', { name: 'Bruno' }) }));
-    expect(within(row('Bruno')).getByText(w('rules:concentration.label', { on: web }))).toBeInTheDocument();
+    await user.click(within(row('Bruno')).getByRole('button', { name: w('gm:row.more', { name: 'Bruno' }) }));
+    expect(within(row('Bruno')).getByRole('img', { name: w('rules:concentration.label', { on: web }) })).toBeInTheDocument();
 
     // The goblin is caught in the web: ongoing damage tied to Bruno's concentration.
     const select = (name: string) => user.click(within(row(name)).getByRole('checkbox', { name: w('gm:row.select', { name }) }));
@@ -162,6 +164,9 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
     const tie = w('gm:effects.tie', { holder: 'Bruno', concentration: w('rules:concentration.label', { on: web }) });
     await user.selectOptions(within(form).getByLabelText(w('gm:effects.tiedTo')), tie);
     await user.click(within(form).getByRole('button', { name: w('gm:effects.submit', { count: 1 }) }));
+    // The effect is an icon in the row, said whole in its expanded part (left open).
+    expect(within(row('Goblin 1')).getByRole('img', { name: w('gm:effects.on') })).toBeInTheDocument();
+    await user.click(within(row('Goblin 1')).getByRole('button', { name: w('gm:row.more', { name: 'Goblin 1' }) }));
     expect(within(row('Goblin 1')).getByText(new RegExp(tie))).toBeInTheDocument();
     await select('Goblin 1');
 
@@ -197,6 +202,7 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
 
     expect(store.getState().sheets[bruno]?.creature.concentration).toBeNull();
     expect(within(row('Goblin 1')).queryByText(new RegExp(tie))).toBeNull();
+    expect(within(row('Goblin 1')).queryByRole('img', { name: w('gm:effects.on') })).toBeNull();
     expect(screen.getByText(w('gm:effects.ended', {
       effect: w('gm:effects.kinds.bleeding'), name: 'Goblin 1', holder: 'Bruno', ended: w('rules:actions.endConcentration'), on: web,
     }))).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openGm } from './gm-test-kit';
 import { numberedNames, splitNumber } from './quick-add';
@@ -20,7 +21,8 @@ describe('splitNumber: the number quick-add put on a name, for display', () => {
 });
 
 describe('GM rows keep a numbered creature\'s number (issue 15: "Salamandr…" twice)', () => {
-  it('pt-BR: the number is drawn apart from the name that shortens; the link names the whole creature and shows it on hover', async () => {
+  it('pt-BR: the number is drawn apart from the name that shortens; the row names the whole creature and shows it on hover', async () => {
+    const user = userEvent.setup();
     await openGm([
       { name: 'Salamandra 1', maxHp: 30, role: 'minion' },
       { name: 'Salamandra 2', maxHp: 30, role: 'minion' },
@@ -29,16 +31,19 @@ describe('GM rows keep a numbered creature\'s number (issue 15: "Salamandr…" t
     ], { language: 'pt-BR' });
 
     for (const [name, base, number] of [['Salamandra 1', 'Salamandra', '1'], ['Salamandra 2', 'Salamandra', '2'], ['Cultista Encapuzado 12', 'Cultista Encapuzado', '12']] as const) {
-      const link = within(screen.getByRole('listitem', { name })).getByRole('link', { name });
-      expect(link).toHaveAttribute('title', name);
-      const shown = within(link).getByTestId('name-number');
+      const shown = within(screen.getByRole('listitem', { name })).getByTestId('name-number');
+      expect(shown.parentElement).toHaveAttribute('title', name);
       expect(shown.textContent?.trim()).toBe(number);
       // The part that may be cut with "…" holds the base only, never the number.
       expect(shown.previousElementSibling?.textContent).toBe(base);
-      expect(shown.previousElementSibling).toHaveClass('line-clamp-2');
-      expect(shown).not.toHaveClass('line-clamp-2');
+      expect(shown.previousElementSibling).toHaveClass('truncate');
+      expect(shown).not.toHaveClass('truncate');
+      // Tapping the name selects the row; the sheet opens from the row's expanded part.
+      await user.click(shown);
+      expect(within(screen.getByRole('listitem', { name })).getByRole('checkbox', { name: `Selecionar ${name}` })).toBeChecked();
     }
-    const plain = within(screen.getByRole('listitem', { name: 'Zabuza' })).getByRole('link', { name: 'Zabuza' });
-    expect(within(plain).queryByTestId('name-number')).toBeNull();
+    expect(within(screen.getByRole('listitem', { name: 'Zabuza' })).queryByTestId('name-number')).toBeNull();
+    await user.click(within(screen.getByRole('listitem', { name: 'Zabuza' })).getByRole('button', { name: 'Iniciativa, ordem e condições: Zabuza' }));
+    expect(within(screen.getByRole('listitem', { name: 'Zabuza' })).getByRole('link', { name: 'Abrir a ficha de Zabuza' })).toBeInTheDocument();
   });
 });

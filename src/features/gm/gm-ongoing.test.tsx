@@ -20,6 +20,7 @@ describe('GM screen: ongoing effects apply themselves', () => {
     await user.type(within(form).getByLabelText('Damage'), '3');
     await user.type(within(form).getByLabelText('Rounds (empty: until removed)'), '2');
     await user.click(within(form).getByRole('button', { name: 'Add to 1 selected creature' }));
+    await user.click(within(row('Kaito')).getByRole('button', { name: 'Initiative, order and conditions: Kaito' }));
     expect(within(row('Kaito')).getByText(/Bleeding 3/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Start the fight' })); // Ninja 1's turn
@@ -50,6 +51,8 @@ describe('GM screen: ongoing effects apply themselves', () => {
     await user.click(screen.getByRole('button', { name: 'Next turn' }));
     expect(store.getState().sheets[ids[0]!]?.creature.status).toBe('dead');
     expect(within(row('Goblin 1')).getByText('Dead')).toBeInTheDocument();
+    await user.click(within(row('Goblin 1')).getByRole('button', { name: 'Initiative, order and conditions: Goblin 1' }));
+    expect(within(row('Goblin 1')).getByRole('region', { name: 'Initiative, order and conditions: Goblin 1' })).toBeInTheDocument();
     expect(within(row('Goblin 1')).queryByText(/Burning/)).toBeNull();
   });
 });

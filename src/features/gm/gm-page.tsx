@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OUT_OF_FIGHT } from '../../store/encounter-helpers';
 import { useAppStore } from '../../store/store';
@@ -26,7 +26,35 @@ const isOut = (state: AppState, id: string) => {
 
 const PANEL = 'rounded border border-slate-300 p-2 dark:border-slate-600';
 
-/** The GM screen: one encounter of many creatures, laid out for a tablet in landscape first. */
+/**
+ * The height of the sticky cockpit, kept up to date: rows scrolled into view stop below it
+ * (the `--gm-bar` scroll margin of a row; a windowed list's scroll padding).
+ */
+function useBarHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const measure = () => setHeight(Math.ceil(bar.getBoundingClientRect().height));
+    measure();
+    // Every browser the app supports has it; jsdom, where the component tests run, does not.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, height };
+}
+
+/**
+ * The GM screen: one encounter of many creatures, laid out for a tablet in landscape first, as a
+ * cockpit (DESIGN.md 5). The turn bar and what this turn asks for (a death save, a save, what
+ * ended) stick to the top of the screen whatever the scroll; the rows below are dense, one line
+ * each. Sticky at the top rather than fixed at the bottom: a tablet's on-screen keyboard, up
+ * while the GM types the player's d20, covers the bottom half, and would hide a bottom bar and
+ * the field being typed in.
+ */
 export function GmPage() {
   const { t } = useTranslation('gm');
   const hasEncounter = useAppStore((s) => s.activeEncounterId !== null);
@@ -56,22 +84,28 @@ export function GmPage() {
     return next;
   }), []);
   const onSelect = useCallback((ids: string[]) => setPicked(new Set(ids)), []);
+  const { ref: barRef, height: barHeight } = useBarHeight();
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-bold">{t('title')}</h1>
+    <div className="flex flex-col gap-2" style={{ '--gm-bar': `${barHeight}px` } as React.CSSProperties}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="mr-auto text-xl font-bold">{t('title')}</h1>
+        <EncounterBar />
         <StartTable />
       </div>
-      <EncounterBar />
       <CaravanBanner />
-      <TurnBar />
-      <DeathSavePrompt />
-      <SavePrompts />
-      <EffectNotices />
+      {/* The cockpit: stuck under the top edge; what it holds scrolls on its own past 60% of the
+          screen, so a pile of prompts never takes the rows away. Its background hides the rows
+          passing under it. */}
+      <div ref={barRef} className="sticky top-0 z-20 -mx-3 flex max-h-[60dvh] flex-col gap-1 overflow-y-auto border-b border-slate-300 bg-slate-50 px-3 py-1.5 shadow-sm dark:border-slate-700 dark:bg-slate-950">
+        <TurnBar />
+        <DeathSavePrompt />
+        <SavePrompts />
+        <EffectNotices />
+      </div>
       {/* 23rem for the tools: at 1024 px the rows keep room for a name such as "Cultista Encapuzado 1". */}
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem]">
-        <CombatantList selected={picked} onToggle={onToggle} onSelect={onSelect} hideOut={hideOut} onHideOut={setHideOut} />
+        <CombatantList selected={picked} onToggle={onToggle} onSelect={onSelect} hideOut={hideOut} onHideOut={setHideOut} barHeight={barHeight} />
         <aside className="flex flex-col gap-3" aria-label={t('tools')}>
           <GroupActionPanel targets={targets} />
           <details className={PANEL}>

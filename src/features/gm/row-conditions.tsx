@@ -1,12 +1,14 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Flame } from 'lucide-react';
+import { ConditionIcon, StateIcon } from '../../components/state-icon';
 import { SELF } from '../../rules';
 import { appStore, useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
 import { AddConditionForm } from '../conditions/add-condition-form';
 import { ConcentrationControl } from '../conditions/concentration-control';
 import { ConditionChips } from '../conditions/condition-chips';
-import { selectOrder } from './gm-select';
+import { selectActive, selectOrder } from './gm-select';
 import { sameItems, useStableSelector } from './stable-select';
 
 const act = (sheetId: string, action: Parameters<AppState['act']>[1]) => appStore.getState().act(sheetId, action);
@@ -16,28 +18,50 @@ const turnNameFor = (sheetId: string) => (key: string) =>
   appStore.getState().sheets[key === SELF ? sheetId : key]?.creature.name;
 
 /**
- * A row's conditions and concentration, when it has any: most of 200 rows have none and
- * draw nothing (the creature is selected only then).
+ * A row's conditions as chips (how long each lasts, what it does, removable), in its expanded
+ * part; its concentration is said there by the concentration control. Drawn only when the
+ * creature has conditions.
  */
 export const RowConditions = memo(function RowConditions({ sheetId }: { sheetId: string }) {
-  const { t } = useTranslation(['gm', 'rules']);
   const creature = useAppStore((s) => {
     const found = s.sheets[sheetId]?.creature;
-    return found && (found.conditions.length > 0 || found.concentration) ? found : null;
+    return found && found.conditions.length > 0 ? found : null;
   });
   if (!creature) return null;
-  const { concentration } = creature;
+  return (
+    <ConditionChips compact creature={creature} turnName={turnNameFor(sheetId)}
+      onRemove={(condition) => act(sheetId, { type: 'removeCondition', condition })} />
+  );
+});
+
+const ICON = 'inline-flex shrink-0 items-center';
+
+/**
+ * A row's conditions, concentration and ongoing effects as icons, each with its name for
+ * screen readers and on hover: one line, so every row keeps the same height. What they do,
+ * how long they last and their remove buttons are in the row's expanded part.
+ */
+export const RowConditionIcons = memo(function RowConditionIcons({ sheetId }: { sheetId: string }) {
+  const { t } = useTranslation(['gm', 'rules']);
+  const conditions = useAppStore((s) => s.sheets[sheetId]?.creature.conditions);
+  const on = useAppStore((s) => s.sheets[sheetId]?.creature.concentration?.on);
+  const effects = useAppStore((s) => selectActive(s)?.effects.filter((e) => e.sheetId === sheetId).length ?? 0);
+  const concentrating = on === undefined ? null : t('rules:concentration.label', { on });
   return (
     <>
-      {creature.conditions.length > 0 && (
-        <ConditionChips compact creature={creature} turnName={turnNameFor(sheetId)}
-          onRemove={(condition) => act(sheetId, { type: 'removeCondition', condition })} />
+      {conditions?.map((condition) => {
+        const label = t(`rules:conditions.${condition}`);
+        return <span key={condition} role="img" aria-label={label} title={label} className={ICON}><ConditionIcon condition={condition} size="sm" /></span>;
+      })}
+      {concentrating && (
+        <span role="img" aria-label={concentrating} title={concentrating} className={`${ICON} text-violet-800 dark:text-violet-200`}>
+          <StateIcon state="concentrating" size="sm" />
+        </span>
       )}
-      {concentration && (
-        <p className="self-center rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-950 dark:bg-violet-900/40 dark:text-violet-100">
-          {t('rules:concentration.label', { on: concentration.on })}
-          {concentration.dc !== null && ` · ${t('rules:concentration.saveDue', { dc: concentration.dc })}`}
-        </p>
+      {effects > 0 && (
+        <span role="img" aria-label={t('gm:effects.on')} title={t('gm:effects.on')} className={`${ICON} text-orange-800 dark:text-orange-200`}>
+          <Flame aria-hidden focusable={false} className="size-4" />
+        </span>
       )}
     </>
   );
@@ -51,14 +75,13 @@ function useTurnOptions(sheetId: string) {
 }
 
 /** Opened from the row: give a condition with a duration, start or end concentration. */
-export function RowConditionsPanel({ sheetId, id }: { sheetId: string; id: string }) {
+export function RowConditionsPanel({ sheetId }: { sheetId: string }) {
   const { t } = useTranslation(['gm']);
   const creature = useAppStore((s) => s.sheets[sheetId]?.creature);
   const turnOptions = useTurnOptions(sheetId);
   if (!creature) return null;
   return (
-    <section id={id} aria-label={t('gm:row.conditionsOf', { name: creature.name })}
-      className="col-span-full grid gap-3 border-t border-slate-200 py-2 sm:grid-cols-2 dark:border-slate-700">
+    <section aria-label={t('gm:row.conditionsOf', { name: creature.name })} className="grid gap-3 sm:grid-cols-2">
       <AddConditionForm creature={creature} turnOptions={turnOptions}
         onAdd={(condition, duration) => act(sheetId, { type: 'addCondition', condition, duration })} />
       <ConcentrationControl creature={creature}

@@ -21,5 +21,5 @@ export const RowStatus = memo(function RowStatus({ sheetId, t }: { sheetId: stri
     const creature = s.sheets[sheetId]?.creature;
     return creature ? badgeView(creature) : null;
   }, sameFields));
-  return view && <StatusBadges view={view} t={t} conditionsApart />;
+  return view && <StatusBadges view={view} t={t} conditionsApart oneLine />;
 });

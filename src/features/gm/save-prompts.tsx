@@ -11,7 +11,7 @@ import { describeEvent, type LooseT } from '../sheet/event-text';
 import { selectActive, selectOrder } from './gm-select';
 import { sameItems, useStableSelector } from './stable-select';
 
-const PROMPT = 'flex flex-col gap-2 rounded border-2 border-amber-500 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50';
+const PROMPT = 'flex flex-col gap-1 rounded border-2 border-amber-500 bg-amber-50 px-2 py-1 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50';
 const NO_SAVES: AppState['encounters'][string]['pendingSaves'] = [];
 
 /** The combatants whose Constitution save for concentration is due (derived from the creatures, not stored). */

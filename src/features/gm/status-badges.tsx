@@ -1,4 +1,5 @@
 import { deathSaveNeeds, isBloodied, revivifyWindow, terminologyContext, type Creature } from '../../rules';
+import { ConditionIcon, StateIcon, type StateIconId } from '../../components/state-icon';
 import type { GmT } from './gm-t';
 
 const TONE = {
@@ -8,8 +9,14 @@ const TONE = {
   gone: 'bg-slate-300 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
 } as const;
 
-function Badge({ tone, children }: { tone: keyof typeof TONE; children: React.ReactNode }) {
-  return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${TONE[tone]}`}>{children}</span>;
+/** A state said three ways: its word, its icon and its colour (DESIGN.md 6). */
+function Badge({ tone, icon, children }: { tone: keyof typeof TONE; icon: StateIconId | 'unconscious'; children: React.ReactNode }) {
+  return (
+    <span className={`inline-flex items-center gap-0.5 rounded px-1 py-px text-xs font-semibold whitespace-nowrap ${TONE[tone]}`}>
+      {icon === 'unconscious' ? <ConditionIcon condition="unconscious" size="sm" /> : <StateIcon state={icon} size="sm" />}
+      {children}
+    </span>
+  );
 }
 
 /** Filled and empty dots for a count out of what is needed; the text says the same for screen readers. */
@@ -61,22 +68,22 @@ export function badgeView(creature: Creature): BadgeView {
  * Everything a GM reads at a glance: Bloodied, dying with its pips, stable, dead, Recuo, Dispersão...
  * `conditionsApart`: the conditions are drawn next to the badges (a row's chips), so Unconscious is not said twice.
  */
-export function StatusBadges({ view, t, conditionsApart = false }: { view: BadgeView; t: GmT; conditionsApart?: boolean }) {
+export function StatusBadges({ view, t, conditionsApart = false, oneLine = false }: { view: BadgeView; t: GmT; conditionsApart?: boolean; oneLine?: boolean }) {
   const { status, context, successes, failures } = view;
   const showPips = status === 'dying' || status === 'stable' || failures > 0;
   return (
-    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      {view.bloodied && status === 'alive' && <Badge tone="warn">{t('status.bloodied')}</Badge>}
-      {status === 'dying' && <Badge tone="bad">{t('status.dying', { context })}</Badge>}
-      {status === 'stable' && <Badge tone="calm">{t('status.stable', { context })}</Badge>}
-      {status === 'dead' && <Badge tone="gone">{t('status.dead')}</Badge>}
-      {status === 'recuo' && <Badge tone="gone">{t('status.recuo')}</Badge>}
+    <span className={`flex items-center gap-x-2 gap-y-1 ${oneLine ? 'shrink-0' : 'flex-wrap'}`}>
+      {view.bloodied && status === 'alive' && <Badge tone="warn" icon="bloodied">{t('status.bloodied')}</Badge>}
+      {status === 'dying' && <Badge tone="bad" icon="dying">{t('status.dying', { context })}</Badge>}
+      {status === 'stable' && <Badge tone="calm" icon="stable">{t('status.stable', { context })}</Badge>}
+      {status === 'dead' && <Badge tone="gone" icon="dead">{t('status.dead')}</Badge>}
+      {status === 'recuo' && <Badge tone="gone" icon="recuo">{t('status.recuo')}</Badge>}
       {view.revivifyLeft !== null && view.revivifyLeft >= 0 && (
-        <Badge tone="warn">{view.revivifyLeft > 0 ? t('status.revivify', { count: view.revivifyLeft }) : t('status.revivifyLast')}</Badge>
+        <Badge tone="warn" icon="revivify">{view.revivifyLeft > 0 ? t('status.revivify', { count: view.revivifyLeft }) : t('status.revivifyLast')}</Badge>
       )}
-      {status === 'dispersed' && <Badge tone="gone">{t('status.dispersed')}</Badge>}
-      {status === 'dissolved' && <Badge tone="gone">{t('status.dissolved')}</Badge>}
-      {status === 'alive' && view.unconscious && !conditionsApart && <Badge tone="calm">{t('status.unconscious')}</Badge>}
+      {status === 'dispersed' && <Badge tone="gone" icon="dispersed">{t('status.dispersed')}</Badge>}
+      {status === 'dissolved' && <Badge tone="gone" icon="dissolved">{t('status.dissolved')}</Badge>}
+      {status === 'alive' && view.unconscious && !conditionsApart && <Badge tone="calm" icon="unconscious">{t('status.unconscious')}</Badge>}
       {showPips && (status === 'dying' || status === 'stable') && (
         <>
           <Pips count={successes} needed={view.neededSuccesses} mark="✓" tone={{ border: 'border-emerald-600', fill: 'bg-emerald-600' }}

@@ -7,6 +7,7 @@ import { EndedNotice, IncapacitatedNotice } from './turn-notices';
 /**
  * Round counter, whose turn it is, next/previous, initiative for all, and one Undo for the latest
  * action; below them, whether the creature whose turn it is can act, and what the turn change ended.
+ * The GM page keeps it stuck to the top of the screen with what this turn asks for (gm-page.tsx).
  */
 export function TurnBar() {
   const { t } = useTranslation('gm');
@@ -26,21 +27,25 @@ export function TurnBar() {
   const undo = useAppStore((s) => s.undo);
   const redo = useAppStore((s) => s.redo);
   return (
-    <section aria-label={t('turn.label')} className="flex flex-wrap items-center gap-2 rounded bg-slate-100 p-2 dark:bg-slate-800">
-      <p className="mr-2 text-lg font-bold tabular-nums" aria-live="polite">
-        {round === 0 ? t('turn.notStarted') : t('turn.round', { round })}
-        {currentName && <span className="ml-2 text-base font-normal">{t('turn.current', { name: currentName })}</span>}
+    <section aria-label={t('turn.label')} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <p className="mr-auto flex min-w-0 items-baseline gap-2 text-lg font-bold tabular-nums" aria-live="polite">
+        <span className="shrink-0">{round === 0 ? t('turn.notStarted') : t('turn.round', { round })}</span>
+        {currentName && <span className="min-w-0 truncate text-base font-normal" title={currentName}>{t('turn.current', { name: currentName })}</span>}
       </p>
-      <Button onClick={previousTurn} disabled={!canGoBack}>{t('turn.previous')}</Button>
-      <Button tone="primary" onClick={nextTurn} disabled={count === 0}>{round === 0 ? t('turn.start') : t('turn.next')}</Button>
-      <Button onClick={() => rollInitiative()} disabled={count === 0}>{t('turn.rollAll')}</Button>
-      <Button onClick={sortByInitiative} disabled={count === 0}>{t('turn.sort')}</Button>
-      <span className="ml-auto flex gap-2">
-        <Button onClick={() => undo()} disabled={!canUndo}>{t('turn.undo')}</Button>
-        <Button onClick={() => redo()} disabled={!canRedo}>{t('turn.redo')}</Button>
+      {/* The turn buttons at the right edge, where the right hand is: last on a wide screen, and
+          on the first line when the bar takes two (portrait), the setup and corrections under them. */}
+      <span className="flex flex-wrap gap-1 max-lg:order-1 max-lg:ml-auto">
+        <Button className="px-2 text-sm" onClick={() => rollInitiative()} disabled={count === 0}>{t('turn.rollAll')}</Button>
+        <Button className="px-2 text-sm" onClick={sortByInitiative} disabled={count === 0}>{t('turn.sort')}</Button>
+        <Button className="px-2 text-sm" onClick={() => undo()} disabled={!canUndo}>{t('turn.undo')}</Button>
+        <Button className="px-2 text-sm" onClick={() => redo()} disabled={!canRedo}>{t('turn.redo')}</Button>
+      </span>
+      <span className="flex gap-1">
+        <Button onClick={previousTurn} disabled={!canGoBack}>{t('turn.previous')}</Button>
+        <Button tone="primary" className="min-w-32" onClick={nextTurn} disabled={count === 0}>{round === 0 ? t('turn.start') : t('turn.next')}</Button>
       </span>
       {/* Read out with the turn it belongs to: whose turn it is cannot act, what just ended. */}
-      <div aria-live="polite" className="flex w-full flex-col gap-1 empty:hidden">
+      <div aria-live="polite" className="order-2 flex w-full flex-col gap-1 empty:hidden">
         <IncapacitatedNotice />
         <EndedNotice />
       </div>
