@@ -74,7 +74,10 @@ describe('quick-added creatures are not sheets', () => {
     const user = userEvent.setup();
     const { store } = await openGm([{ name: 'Aria', maxHp: 20 }]);
     act(() => { store.getState().addCreatures([{ name: 'Zabuza', maxHp: 45, role: 'character' }]); });
+    // Remove lives in the row's expanded part.
+    await user.click(within(row('Zabuza')).getByRole('button', { name: 'Initiative, order and conditions: Zabuza' }));
     await user.click(within(row('Zabuza')).getByRole('button', { name: 'Remove Zabuza from the encounter' }));
+    await user.click(within(row('Aria')).getByRole('button', { name: 'Initiative, order and conditions: Aria' }));
     await user.click(within(row('Aria')).getByRole('button', { name: 'Remove Aria from the encounter' }));
     expect(Object.values(store.getState().sheets).map((sheet) => sheet.creature.name)).toEqual(['Aria']);
   }, 30_000);
