@@ -2,9 +2,11 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, GripVertical } from 'lucide-react';
-import { memo, useCallback, useId } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { OUT_OF_FIGHT } from '../../store/encounter-helpers';
+import { isMonster } from '../../store/monsters';
 import { useAppStore } from '../../store/store';
 import { selectActive, selectCombatantInfo } from './gm-select';
 import { EffectChips } from './effect-chips';
@@ -83,13 +85,29 @@ interface MoreProps {
 function RowMore({ sheetId, name, order, last, onMove, hasConditions, hasEffects, id }: MoreProps) {
   const { t } = useTranslation('gm');
   const removeCombatant = useAppStore((s) => s.removeCombatant);
+  // A quick-added creature goes with its row (it is no sheet): that is asked first. A player's
+  // sheet only leaves the encounter and stays in the list.
+  const monster = useAppStore((s) => {
+    const sheet = s.sheets[sheetId];
+    return sheet !== undefined && isMonster(sheet, s.encounters);
+  });
+  const [confirming, setConfirming] = useState(false);
   return (
     <section id={id} aria-label={t('row.more', { name })} className="flex flex-col gap-2 border-t border-slate-200 px-1 py-2 dark:border-slate-700">
       <div className="flex flex-wrap items-start gap-2">
         <InitiativeCell sheetId={sheetId} name={name} />
         <button type="button" className={BUTTON} disabled={order === 0} onClick={() => onMove(order, order - 1)} aria-label={t('row.up', { name })}>↑</button>
         <button type="button" className={BUTTON} disabled={last} onClick={() => onMove(order, order + 1)} aria-label={t('row.down', { name })}>↓</button>
-        <button type="button" className={BUTTON} onClick={() => removeCombatant(sheetId)} aria-label={t('row.remove', { name })}>✕</button>
+        <button type="button" className={BUTTON} onClick={() => (monster ? setConfirming(true) : removeCombatant(sheetId))} aria-label={t('row.remove', { name })}>✕</button>
+        <ConfirmDialog
+          open={confirming}
+          title={t('row.deleteTitle', { name })}
+          message={t('row.deleteBody')}
+          confirmLabel={t('row.deleteConfirm')}
+          cancelLabel={t('row.deleteCancel')}
+          onConfirm={() => { setConfirming(false); removeCombatant(sheetId); }}
+          onCancel={() => setConfirming(false)}
+        />
         <Link to="/sheet/$sheetId" params={{ sheetId }}
           className="flex min-h-11 items-center rounded px-2 underline underline-offset-2 focus-visible:outline">{t('row.openSheet', { name })}</Link>
       </div>

@@ -77,6 +77,9 @@ describe('quick-added creatures are not sheets', () => {
     // Remove lives in the row's expanded part.
     await user.click(within(row('Zabuza')).getByRole('button', { name: 'Initiative, order and conditions: Zabuza' }));
     await user.click(within(row('Zabuza')).getByRole('button', { name: 'Remove Zabuza from the encounter' }));
+    // It is no sheet: removing it deletes it, which is asked first.
+    const dialog = screen.getByRole('dialog', { name: 'Delete Zabuza?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await user.click(within(row('Aria')).getByRole('button', { name: 'Initiative, order and conditions: Aria' }));
     await user.click(within(row('Aria')).getByRole('button', { name: 'Remove Aria from the encounter' }));
     expect(Object.values(store.getState().sheets).map((sheet) => sheet.creature.name)).toEqual(['Aria']);
