@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CPU_SLOWDOWN, HELPERS_OUT, LOG_ENTRIES, RUNS } from './config.mjs';
-import { median } from './browser.mjs';
+import { median, slowCpu } from './browser.mjs';
 
 /** The fold of the fixture's entries in node (sheet-fixture.mjs measureFold). */
 export async function benchFold(entries = LOG_ENTRIES, runs = RUNS) {
@@ -70,7 +70,7 @@ export async function benchBigSheet(browser, baseUrl, fixture, runs = RUNS) {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/__bench/persist.html`);
     await page.waitForFunction(() => window.__persistProbeReady === true);
-    if (cpu > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    if (cpu > 1) await slowCpu(page, cpu);
     const result = await page.evaluate(([id, n]) => window.__persistProbe(id, n), [fixture.id, runs]);
     await context.close();
     return { ...result, flushMedian: median(result.flush), writeMedian: median(result.write), stringifyMedian: median(result.stringify), actMedian: median(result.act) };

@@ -1,11 +1,22 @@
 // Debian's Chromium through playwright-core, and small statistics helpers.
 import { chromium } from 'playwright-core';
-import { BROWSER_ARGS, CHROMIUM } from './config.mjs';
+import { BROWSER_ARGS, CHROMIUM, CPU_SLOWDOWN } from './config.mjs';
 
 export const launch = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS });
 
 export const launchPersistent = (userDataDir, options = {}) =>
   chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS, ...options });
+
+/**
+ * Slows the page's CPU `rate` times through the DevTools protocol (Lighthouse's mobile preset is
+ * 4×, "a mid-range phone"). The setting is the page's target's, so it holds across reloads of the
+ * same page. Returns the CDP session, for the network emulation the cold load adds.
+ */
+export async function slowCpu(page, rate = CPU_SLOWDOWN) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
 
 export const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);

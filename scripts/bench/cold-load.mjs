@@ -2,8 +2,8 @@
 // HTTP cache), 4× CPU slowdown and an emulated mobile network through the DevTools protocol.
 // FCP and LCP are the browser's own entries; TBT sums the part over 50 ms of every long task
 // between FCP and load + 2 s (a stand-in for TTI: the app has no work after its first render).
-import { CPU_SLOWDOWN, RUNS } from './config.mjs';
-import { median } from './browser.mjs';
+import { RUNS } from './config.mjs';
+import { median, slowCpu } from './browser.mjs';
 import { installPaintObservers, readPaintMetrics } from './page-metrics.mjs';
 
 const SETTLE_MS = 2000;
@@ -13,10 +13,9 @@ async function oneRun(browser, url, network) {
   const page = await context.newPage();
   const requests = [];
   page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType(), at: Date.now() }));
-  const cdp = await context.newCDPSession(page);
+  const cdp = await slowCpu(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false, latency: network.latency, downloadThroughput: network.download, uploadThroughput: network.upload,
   });

@@ -115,14 +115,24 @@ async function run() {
     for (let i = 0; i < LATENCY_RUNS; i++) {
       // The panel clears its amount after each apply.
       await amountOne.fill('1');
+      // The sheet's header draws each new HP in a new element (its change is animated), so the
+      // whole page is watched until the HP shown is another; a phone that never shows it fails
+      // the run instead of waiting for ever.
       await player.evaluate(() => {
-        window.__benchPainted = new Promise((resolve) => {
-          const hp = document.querySelector('[data-testid="hp-current"]');
-          const observer = new MutationObserver(() => {
+        window.__benchPainted = new Promise((resolve, reject) => {
+          const shown = () => document.querySelector('[data-testid="hp-current"]')?.textContent;
+          const before = shown();
+          const timer = setTimeout(() => {
             observer.disconnect();
+            reject(new Error('the phone never showed the new HP'));
+          }, 30_000);
+          const observer = new MutationObserver(() => {
+            if (shown() === before) return;
+            observer.disconnect();
+            clearTimeout(timer);
             requestAnimationFrame(() => setTimeout(() => resolve(performance.timeOrigin + performance.now()), 0));
           });
-          observer.observe(hp, { childList: true, characterData: true, subtree: true });
+          observer.observe(document.body, { childList: true, characterData: true, subtree: true });
         });
       });
       await gm.evaluate(() => {
