@@ -101,6 +101,10 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
     case 'failures-removed':
       options.count = num('count') ?? 0;
       break;
+    case 'dying':
+      // Torpor is not dying (seed 001: "sem risco de morte"); the preset names the saves.
+      options.context = str('terms');
+      break;
     case 'time-passed':
       options.duration = durationText(t, num('hours') ?? 0);
       break;

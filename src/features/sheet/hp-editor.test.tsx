@@ -9,7 +9,7 @@ describe('damage preview (cs)', () => {
     const user = userEvent.setup();
     await openSheet({ name: 'Tvor', maxHp: 50, resistances: ['all'], vulnerabilities: ['fire'] }, { language: 'cs' });
     await user.type(screen.getByRole('textbox', { name: 'Velikost zranění' }), '28');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Typ zranění' }), 'Oheň');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Typ zranění' }), 'Ohnivé');
     await user.clear(screen.getByRole('spinbutton', { name: 'Pevná úprava' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Pevná úprava' }), '-5');
 

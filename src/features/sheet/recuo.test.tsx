@@ -34,7 +34,7 @@ describe('Recuo (pt-BR, plano-espiritual)', () => {
     expect(dialog).toHaveTextContent('d6 da zona: 5');
     expect(within(dialog).getByText('Capturado')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Reviver os Mortos' })).toBeDisabled();
-    expect(within(dialog).getAllByText('para quem está Capturado, só o resgate funciona.')).toHaveLength(2);
+    expect(within(dialog).getAllByText('Para quem está Capturado, só o resgate funciona.')).toHaveLength(2);
 
     // Densa: days are counted; the daily Wisdom save belongs to the Abismal zone only.
     expect(within(dialog).queryByRole('spinbutton', { name: 'Total da salvaguarda de Sabedoria' })).toBeNull();
@@ -148,7 +148,7 @@ describe('the Revivify minute as a countdown (pt-BR)', () => {
     wait(10_000);
     expect(within(dialog).queryByRole('timer')).toBeNull();
     expect(revivify).toBeDisabled();
-    const reason = 'passou mais de 1 minuto: Revivificar já não funciona.';
+    const reason = 'Passou mais de 1 minuto: Revivificar já não funciona.';
     expect(revivify).toHaveAccessibleDescription(reason);
     expect(spoken()).toBe(reason);
   });

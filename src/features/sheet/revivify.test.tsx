@@ -27,6 +27,6 @@ describe('Revivify after death in cs (srd-2024)', () => {
     for (let second = 0; second < 10; second += 1) act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('timer')).toBeNull();
     expect(revivify).toBeDisabled();
-    expect(revivify).toHaveAccessibleDescription('uplynula víc než 1 minuta: Oživení už nezabere.');
+    expect(revivify).toHaveAccessibleDescription('Uplynula víc než 1 minuta: Oživení už nezabere.');
   });
 });

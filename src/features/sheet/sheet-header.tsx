@@ -6,11 +6,13 @@ import { useAppStore } from '../../store/store';
 import { ExportSheetButton } from '../data/export-sheet-button';
 import { SheetEditor } from './sheet-editor';
 
-/** Name, preset (and whether it follows the language), role and nature, with the edit button. */
+/**
+ * Name, then role, preset and nature ("Personagem · Databook"), with the edit button. Whether the
+ * preset follows the language is said where it is chosen (the editor), not here.
+ */
 export function SheetHeader({ sheetId }: { sheetId: string }) {
   const { t } = useTranslation(['sheet', 'rules']);
   const creature = useAppStore((state) => state.sheets[sheetId]?.creature);
-  const follows = useAppStore((state) => state.sheets[sheetId]?.followLanguage ?? false);
   const [editing, setEditing] = useState(false);
   if (!creature) return null;
   const preset = t(`rules:presets.${creature.preset}`);
@@ -19,9 +21,9 @@ export function SheetHeader({ sheetId }: { sheetId: string }) {
       <div className="min-w-0 flex-1">
         <h1 className="break-words text-2xl font-bold">{creature.name}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {follows ? t('header.presetFollowing', { preset }) : t('header.presetPinned', { preset })}
-          {' · '}
           {t(`rules:roles.${creature.role}`)}
+          {' · '}
+          {preset}
           {usesNature(creature.preset) && <> · {t(`rules:natures.${creature.nature}`)}</>}
         </p>
       </div>
