@@ -53,7 +53,8 @@ export function DamagePreview({ creature, action }: { creature: Creature; action
             // No "0 temporary HP" clause when none are left.
             context: dry.creature.hp.temp > 0 ? 'temp' : undefined,
           })}
-          {outcomes.length > 0 && ` ${outcomes.map((event) => t(`preview.outcomes.${event.type}` as 'preview.outcomes.dying')).join(' ')}`}
+          {/* A desencarnado's 0 HP is Torpor, not dying (seed 001: "sem risco de morte"). */}
+          {outcomes.length > 0 && ` ${outcomes.map((event) => t(`preview.outcomes.${event.type}` as 'preview.outcomes.dying', { context: typeof event.values.terms === 'string' ? event.values.terms : undefined })).join(' ')}`}
         </p>
       )}
     </section>

@@ -103,3 +103,21 @@ describe('healing at full HP (pt-BR)', () => {
     expect(heal).toHaveAccessibleDescription('Já está com os PV no máximo: a cura não mudaria nada.');
   });
 });
+
+describe('damage preview of a fall to 0 HP, in the words of the sheet (pt-BR)', () => {
+  it('a desencarnado falls into Torpor, "sem risco de morte" (seed 001)', async () => {
+    const user = userEvent.setup();
+    await openSheet({ name: 'Caio', maxHp: 10, preset: 'plano-espiritual', nature: 'desencarnado', role: 'character' }, { language: 'pt-BR' });
+    await user.type(screen.getByRole('textbox', { name: 'Quantidade de dano' }), '10');
+    const preview = screen.getByRole('region', { name: 'Prévia do dano' });
+    expect(preview).toHaveTextContent('Cai a 0 PV e entra em Torpor, sem risco de morte.');
+    expect(preview).not.toHaveTextContent('começa a morrer');
+  });
+
+  it('an incarnate at 0 HP starts dying', async () => {
+    const user = userEvent.setup();
+    await openSheet({ name: 'Ana', maxHp: 10, preset: 'plano-espiritual', nature: 'incarnate', role: 'character' }, { language: 'pt-BR' });
+    await user.type(screen.getByRole('textbox', { name: 'Quantidade de dano' }), '10');
+    expect(screen.getByRole('region', { name: 'Prévia do dano' })).toHaveTextContent('Cai a 0 PV e começa a morrer.');
+  });
+});
