@@ -14,6 +14,9 @@ describe('sheet list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kaito' })).toBeInTheDocument();
     // Role, then the preset's one name; whether it follows the language is said where it is chosen.
     expect(screen.getByText('Personagem · Databook')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar ficha' }));
+    expect(await screen.findByRole('option', { name: 'Seguir o idioma (agora Databook)', selected: true })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     await router.navigate({ to: '/' });
     await user.click(await screen.findByRole('button', { name: 'Apagar Kaito' }));
