@@ -1,7 +1,7 @@
 // Entering and leaving 0 HP: dying, stable, and regaining HP. These change a working copy.
 import { event } from './events';
 import { addCondition, endRulesUnconscious } from './hp';
-import { isDesencarnadoCharacter, keepsFailures, tracksStableWake } from './presets';
+import { keepsFailures, tracksStableWake } from './presets';
 import type { Creature, RulesEvent } from './types';
 
 /**
@@ -16,8 +16,7 @@ export function becomeDying(n: Creature, events: RulesEvent[]): void {
   addCondition(n, 'unconscious');
   n.deathSaves.successes = 0;
   if (!keepsFailures(n.preset)) n.deathSaves.failures = 0;
-  // Which words say it: a desencarnado enters Torpor, "sem risco de morte" (seed 001).
-  events.push(event('dying', { terms: isDesencarnadoCharacter(n) ? 'plano-espiritual-desencarnado' : n.preset }));
+  events.push(event('dying'));
 }
 
 /**

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import cs from '../../../locales/cs/rules.json';
 import en from '../../../locales/en/rules.json';
 import ptBR from '../../../locales/pt-BR/rules.json';
-import { createCreature, dispatch, type Creature, type PresetId } from '../../rules';
+import { createCreature, dispatch, terminologyContext, type Creature, type PresetId } from '../../rules';
 import { describeEvent, type LooseT } from './event-text';
 
 const i18n = i18next.createInstance();
@@ -23,12 +23,12 @@ type Language = 'en' | 'pt-BR' | 'cs';
 const say = (language: Language, type: Parameters<typeof describeEvent>[2]['type'], values: Record<string, string | number> = {}) =>
   describeEvent(i18n.getFixedT(language) as unknown as LooseT, language, { type, values });
 
-/** What the log says when the creature drops to 0 HP. */
+/** What the log says when the creature drops to 0 HP, in the words of its sheet. */
 function droppingToZero(language: Language, creature: Creature): string {
   const result = dispatch(creature, { type: 'damage', amount: creature.hp.current });
   const dying = result.events.find((event) => event.type === 'dying');
   if (!dying) throw new Error('no dying event');
-  return describeEvent(i18n.getFixedT(language) as unknown as LooseT, language, dying);
+  return describeEvent(i18n.getFixedT(language) as unknown as LooseT, language, dying, terminologyContext(result.creature));
 }
 
 const character = (preset: PresetId, nature?: 'desencarnado') => createCreature({ name: 'Caio', preset, maxHp: 20, role: 'character', nature });
