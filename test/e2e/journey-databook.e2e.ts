@@ -28,8 +28,8 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 1: Testes de Morte in 
 
       // A new sheet follows the language: pt-BR means the databook preset.
       await createSheet(page, w, { name: 'Kaito', maxHp: 12 });
-      const preset = w('sheet:header.presetFollowing', { preset: w('rules:presets.databook') });
-      await page.getByText(preset).waitFor();
+      // The sheet's subtitle: its role, then its preset.
+      await page.getByText(`${w('rules:roles.character')} · ${w('rules:presets.databook')}`, { exact: true }).waitFor();
       expect(await currentHp(page)).toBe('12');
       await check(page, 'created');
 

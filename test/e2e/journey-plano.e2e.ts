@@ -34,7 +34,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 3: Torpor, Ancoragem e
       await check(page, 'editor');
       await editor.getByRole('button', { name: w('sheet:edit.save'), exact: true }).click();
       await editor.waitFor({ state: 'hidden' });
-      await page.getByText(w('sheet:header.presetPinned', { preset: w('rules:presets.plano-espiritual') })).waitFor();
+      await page.getByText(`${w('rules:roles.character')} · ${w('rules:presets.plano-espiritual')} · ${w('rules:natures.desencarnado')}`, { exact: true }).waitFor();
       await page.getByText(literal(w('rules:natures.desencarnado'))).first().waitFor();
       await check(page, 'desencarnado');
 

@@ -34,7 +34,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 2: Zranění a léčen
       await page.getByRole('heading', { level: 1, name: w('sheet:list.title') }).waitFor();
 
       await createSheet(page, w, { name: 'Aria', maxHp: 30 });
-      await page.getByText(w('sheet:header.presetFollowing', { preset: w('rules:presets.srd-2024') })).waitFor();
+      await page.getByText(`${w('rules:roles.character')} · ${w('rules:presets.srd-2024')}`, { exact: true }).waitFor();
       await check(page, 'created');
 
       // Odolnost vůči veškerému zranění, Zranitelnost vůči Ohni.

@@ -1,7 +1,8 @@
 // Every screen, in pt-BR and cs, at phone and tablet sizes, read as a user would: no visible
 // text may be a translation key or a leftover {{value}}, no count may skip the plural rules
 // ("0 criatura", "2 tvor"), no button may offer to act on 0 things, and no truncated text may
-// hide a number (issue "Polish at the table", Words).
+// hide a number (issue "Polish at the table", Words); and, from locales/glossary.json, no wrong
+// variant of a term and no line that starts in lower case (DESIGN.md, principle 8).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +44,16 @@ function lexiconOf(language: string) {
       families.set(`${ns}:${base}`, family);
     }
   }
-  return { keys: [...keys], families: [...families.values()] };
+  // The glossary's wrong variants for this language, as patterns (see test/unit/glossary.test.ts).
+  const glossary = JSON.parse(readFileSync(join(ROOT, 'locales', 'glossary.json'), 'utf8')) as {
+    concepts: Record<string, Record<string, { never?: string[] }>>;
+  };
+  const never = Object.values(glossary.concepts).flatMap((byLanguage) => (byLanguage[language]?.never ?? []).map((variant) => {
+    const stem = variant.endsWith('*');
+    const body = (stem ? variant.slice(0, -1) : variant).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return `(?<![\\p{L}\\d])${body}${stem ? '\\p{L}*' : ''}(?![\\p{L}\\d])`;
+  }));
+  return { keys: [...keys], families: [...families.values()], never };
 }
 
 /** A table mid-fight, made by the app's own store: what every screen has to show. */
@@ -74,7 +84,7 @@ type Lexicon = ReturnType<typeof lexiconOf>;
 /** What is wrong with the words on the screen now (runs in the page). */
 async function problemsOn(page: Page, language: string, lexicon: Lexicon): Promise<string[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(({ language, keys, families }) => {
+  return page.evaluate(({ language, keys, families, never }) => {
     const found: string[] = [];
     const text = document.body.innerText;
     const keySet = new Set(keys);
@@ -121,8 +131,24 @@ async function problemsOn(page: Page, language: string, lexicon: Lexicon): Promi
         if (rect.right > box.right + 1 || rect.left < box.left - 1) found.push(`number hidden by truncation: "${node.textContent}"`);
       }
     }
+    // 5. A wrong variant of a glossary term ("Concussão" for Contundente, "Lacaio" for Capanga).
+    for (const pattern of never) {
+      const hit = new RegExp(pattern, 'iu').exec(text);
+      if (hit) found.push(`wrong word: "${hit[0]}"`);
+    }
+    // A storage figure of nothing, with sheets stored (it once read "0 kB").
+    if (/(^|\s)0[\s\u00a0]?(kB|B|byte)\b/.test(text)) found.push('a storage figure of 0');
+    // 6. A line that starts in lower case: a sentence, a label or a state. Dice ("d20") and
+    // addresses (wss://) are written so; a field's own value is the user's.
+    const fields = new Set([...document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')].flatMap((field) => field.value.split('\n')));
+    for (const line of text.split('\n')) {
+      const trimmed = line.trim();
+      if (!/^\p{Ll}/u.test(trimmed) || fields.has(trimmed)) continue;
+      if (/^\d*d\d+\b/.test(trimmed) || /^(wss?|https?|stun|turn):/.test(trimmed)) continue;
+      found.push(`starts in lower case: "${trimmed.slice(0, 60)}"`);
+    }
     return found;
-  }, { language, keys: lexicon.keys, families: lexicon.families });
+  }, { language, keys: lexicon.keys, families: lexicon.families, never: lexicon.never });
 }
 
 describe.each<[Language, ViewportName]>([
@@ -136,7 +162,7 @@ describe.each<[Language, ViewportName]>([
   });
   afterAll(() => app?.stop());
 
-  it('no key, no count without its plural, no button for 0, no number hidden by truncation', async () => {
+  it('no key, no count without its plural, no button for 0, no number hidden by truncation, no wrong word, no lower-case start', async () => {
     const browser = await launchBrowser({ locale: language, viewport: size });
     const problems: string[] = [];
     const check = async (where: string) => {

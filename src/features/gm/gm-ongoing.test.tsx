@@ -30,7 +30,7 @@ describe('GM screen: ongoing effects apply themselves', () => {
     expect(after.creature.deathSaves.failures).toBe(1);
     expect(after.creature.record.damageAtZero).toBe(true);
     expect(after.log.at(-1)?.events.map((e) => e.type)).toContain('failures-added');
-    expect(screen.getByRole('heading', { name: 'Death save due: Kaito' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Death Test due: Kaito' })).toBeInTheDocument();
     expect(within(row('Kaito')).getByText(/1 round left/)).toBeInTheDocument();
 
     // One Undo reverts the bleed's group action.

@@ -4,7 +4,7 @@ import type { NewSheet } from '../../store/sheets-slice';
 import { appStore } from '../../store/store';
 import type { Language } from '../../store/types';
 
-const TITLE: Record<Language, string> = { en: 'GM screen', 'pt-BR': 'Tela do Mestre', cs: 'Obrazovka Vypravěče' };
+const TITLE: Record<Language, string> = { en: 'GM screen', 'pt-BR': 'Tela do Mestre', cs: 'Obrazovka DM' };
 
 // renderApp's resetStore replaces the whole state with another store's, whose actions write to
 // that other store (reported to the lead). Keep the app store's own actions and put them back.

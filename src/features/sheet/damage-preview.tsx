@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { computeDamage, dispatch, type Creature, type DamageAction, type EventType } from '../../rules';
+import { computeDamage, dispatch, terminologyContext, type Creature, type DamageAction, type EventType } from '../../rules';
 
 // Events worth a word in the preview: what the hit will do beyond the numbers.
 const OUTCOMES: EventType[] = [
@@ -55,7 +55,8 @@ export function DamagePreview({ creature, action }: { creature: Creature; action
             // No "0 temporary HP" clause when none are left.
             context: dry.creature.hp.temp > 0 ? 'temp' : undefined,
           })}
-          {outcomes.length > 0 && ` ${outcomes.map((event) => t(`preview.outcomes.${event.type}` as 'preview.outcomes.dying')).join(' ')}`}
+          {/* A desencarnado's 0 HP is Torpor, not dying (seed 001: "sem risco de morte"). */}
+          {outcomes.length > 0 && ` ${outcomes.map((event) => t(`preview.outcomes.${event.type}` as 'preview.outcomes.dying', { context: terminologyContext(creature) })).join(' ')}`}
         </p>
       )}
     </section>

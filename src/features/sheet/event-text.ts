@@ -1,4 +1,4 @@
-import type { ActionType, EventType, RulesEvent } from '../../rules';
+import type { ActionType, EventType, RulesEvent, terminologyContext } from '../../rules';
 import { numberFormat } from '../../i18n/numbers';
 
 /** i18next's t with a computed key: the locale test proves every such key exists. */
@@ -26,6 +26,8 @@ const REASON_PREFIX: Partial<Record<EventType, string>> = {
 };
 
 type Values = RulesEvent['values'];
+/** Which words a creature's sheet uses (terminologyContext): Testes de Morte, Torpor... */
+export type TerminologyContext = ReturnType<typeof terminologyContext>;
 
 /** "5 hours" or "2 days": Leve's 1d4 days arrive as hours (multiples of 24). */
 export function durationText(t: LooseT, hours: number): string {
@@ -63,9 +65,10 @@ export function conditionAddedContext(values: Values): string | undefined {
 /**
  * One event as a sentence in the current language. The rules give keys and numbers; ids in
  * the values (damage type, zone, method, cause, condition, ability, reason...) are translated
- * through nested keys and numbers formatted for the language.
+ * through nested keys and numbers formatted for the language. `terms` is the creature's
+ * terminology (terminologyContext), for the sentences that name its saves.
  */
-export function describeEvent(t: LooseT, language: string, event: { type: EventType; values: Values }): string {
+export function describeEvent(t: LooseT, language: string, event: { type: EventType; values: Values }, terms?: TerminologyContext): string {
   const numbers = numberFormat(language);
   const v = event.values;
   const options: Record<string, unknown> = {};
@@ -100,6 +103,10 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
     case 'failures-added':
     case 'failures-removed':
       options.count = num('count') ?? 0;
+      break;
+    case 'dying':
+      // Torpor is not dying (seed 001: "sem risco de morte"); the preset names the saves.
+      options.context = terms;
       break;
     case 'time-passed':
       options.duration = num('rounds') === undefined ? durationText(t, num('hours') ?? 0) : t('rules:duration.rounds', { count: num('rounds') });

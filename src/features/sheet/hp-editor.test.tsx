@@ -11,7 +11,7 @@ describe('damage preview (cs)', () => {
     await openSheet({ name: 'Tvor', maxHp: 50, resistances: ['all'], vulnerabilities: ['fire'] }, { language: 'cs' });
     await user.type(await amountField(user, 'Velikost zranění'), '28');
     await moreOptions(user, 'Další možnosti');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Typ zranění' }), 'Oheň');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Typ zranění' }), 'Ohnivé');
     await user.clear(screen.getByRole('spinbutton', { name: 'Pevná úprava' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Pevná úprava' }), '-5');
 
@@ -103,5 +103,23 @@ describe('healing at full HP (pt-BR)', () => {
     const heal = screen.getByRole('button', { name: 'Curar 5' });
     expect(heal).toBeDisabled();
     expect(heal).toHaveAccessibleDescription('Já está com os PV no máximo: a cura não mudaria nada.');
+  });
+});
+
+describe('damage preview of a fall to 0 HP, in the words of the sheet (pt-BR)', () => {
+  it('a desencarnado falls into Torpor, "sem risco de morte" (seed 001)', async () => {
+    const user = userEvent.setup();
+    await openSheet({ name: 'Caio', maxHp: 10, preset: 'plano-espiritual', nature: 'desencarnado', role: 'character' }, { language: 'pt-BR' });
+    await user.type(await amountField(user, 'Quantidade de dano'), '10');
+    const preview = screen.getByRole('region', { name: 'Prévia do dano' });
+    expect(preview).toHaveTextContent('Cai a 0 PV e entra em Torpor, sem risco de morte.');
+    expect(preview).not.toHaveTextContent('começa a morrer');
+  });
+
+  it('an incarnate at 0 HP starts dying', async () => {
+    const user = userEvent.setup();
+    await openSheet({ name: 'Ana', maxHp: 10, preset: 'plano-espiritual', nature: 'incarnate', role: 'character' }, { language: 'pt-BR' });
+    await user.type(await amountField(user, 'Quantidade de dano'), '10');
+    expect(screen.getByRole('region', { name: 'Prévia do dano' })).toHaveTextContent('Cai a 0 PV e começa a morrer.');
   });
 });

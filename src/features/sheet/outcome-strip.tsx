@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { terminologyContext } from '../../rules';
 import { useAppStore } from '../../store/store';
 import { describeEvent, type LooseT } from './event-text';
 
@@ -12,6 +13,8 @@ import { describeEvent, type LooseT } from './event-text';
 export function OutcomeStrip({ sheetId }: { sheetId: string }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const log = useAppStore((state) => state.sheets[sheetId]?.log);
+  const creature = useAppStore((state) => state.sheets[sheetId]?.creature);
+  const terms = creature && terminologyContext(creature);
   const canUndo = useAppStore((state) => state.canUndo(sheetId));
   const undo = useAppStore((state) => state.undo);
   const [hiddenAt, setHiddenAt] = useState(-1);
@@ -22,7 +25,7 @@ export function OutcomeStrip({ sheetId }: { sheetId: string }) {
   if (last && last.action !== 'deathSave') {
     text = last.undo
       ? tt(`sheet:log.${last.undo}`, { action })
-      : last.events.map((event) => describeEvent(tt, i18n.language, event)).join(' ');
+      : last.events.map((event) => describeEvent(tt, i18n.language, event, terms)).join(' ');
   }
   const shown = text !== '' && hiddenAt !== log?.length;
   return (

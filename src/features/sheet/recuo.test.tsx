@@ -35,7 +35,7 @@ describe('Recuo (pt-BR, plano-espiritual)', () => {
     expect(dialog).toHaveTextContent('d6 da zona: 5');
     expect(within(dialog).getByText('Capturado')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Reviver os Mortos' })).toBeDisabled();
-    expect(within(dialog).getAllByText('para quem está Capturado, só o resgate funciona.')).toHaveLength(2);
+    expect(within(dialog).getAllByText('Para quem está Capturado, só o resgate funciona.')).toHaveLength(2);
 
     // Densa: days are counted; the daily Wisdom save belongs to the Abismal zone only.
     expect(within(dialog).queryByRole('spinbutton', { name: 'Total da salvaguarda de Sabedoria' })).toBeNull();
@@ -146,7 +146,7 @@ describe('the Revivify minute in rounds of game time (pt-BR)', () => {
     await user.click(endTurn);
     expect(dialog).toHaveTextContent('O minuto já passou.');
     expect(revivify).toBeDisabled();
-    expect(revivify).toHaveAccessibleDescription('passou mais de 1 minuto: Revivificar já não funciona.');
+    expect(revivify).toHaveAccessibleDescription('Passou mais de 1 minuto: Revivificar já não funciona.');
     // Nothing is left to count.
     expect(within(dialog).queryByRole('button', { name: 'Fim do meu turno' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Histórico' })).toHaveTextContent('O minuto já passou: tarde demais para Revivificar.');
@@ -160,7 +160,7 @@ describe('the Revivify minute in rounds of game time (pt-BR)', () => {
     await user.type(rounds, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Passar 3 rodadas' }));
     expect(dialog).toHaveTextContent('Revivificar ainda é possível por 7 rodadas.');
-    expect(screen.getByRole('region', { name: 'Histórico' })).toHaveTextContent('Passaram-se 3 rodadas.');
+    expect(screen.getByRole('region', { name: 'Histórico' })).toHaveTextContent('Tempo decorrido: 3 rodadas.');
     // The count is the sheet's data, folded from its entries like every other number.
     expect(store.getState().sheets[id]!.creature.roundsSinceDeath).toBe(3);
 

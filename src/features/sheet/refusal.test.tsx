@@ -17,7 +17,7 @@ describe('refused actions (cs)', () => {
 
     await user.type(screen.getByRole('spinbutton', { name: 'Tvůj hod (d20)' }), '25');
     await user.click(screen.getByRole('button', { name: 'Zapsat hod' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Nelze: takový výsledek na této kostce padnout nemůže.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Nelze. Takový výsledek na této kostce padnout nemůže.');
     expect(screen.getByRole('img', { name: '0 úspěchů z 3' })).toBeInTheDocument();
   });
 });

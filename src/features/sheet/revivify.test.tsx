@@ -45,7 +45,7 @@ describe('Revivify after death in cs (srd-2024)', () => {
     // Nothing is left to count.
     expect(screen.queryByRole('button', { name: 'Konec mého tahu' })).toBeNull();
     expect(revivify).toBeDisabled();
-    expect(revivify).toHaveAccessibleDescription('uplynula víc než 1 minuta: Oživení už nezabere.');
+    expect(revivify).toHaveAccessibleDescription('Uplynula víc než 1 minuta: Oživení už nezabere.');
   });
 
   it('"Nechat uplynout 1 minutu" right after death: the last round, and Oživení brings her back with 1 Život', async () => {

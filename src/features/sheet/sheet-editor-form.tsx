@@ -5,6 +5,7 @@ import { CheckField } from '../../components/check-field';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
 import { LIMITS, NATURES, PRESET_IDS, ROLES, parseName, type ConfigurePatch, type Creature, type ErrorCode, type Nature, type PresetId, type Role } from '../../rules';
+import { presetForSettings } from '../../store/presets';
 import { appStore } from '../../store/store';
 import { ActionError } from './action-error';
 import { DefensesField } from './defenses-field';
@@ -55,7 +56,8 @@ export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: 
       </label>
       {nameRefused && <p id={nameHintId} className="text-sm text-slate-600 dark:text-slate-400">{t('edit.nameInvalid', { max: format(LIMITS.nameLength) })}</p>}
       <SelectField label={t('edit.preset')} value={draft.preset} onChange={(e) => set({ preset: e.target.value as PresetChoice })}>
-        <option value="follow">{t('edit.followLanguage')}</option>
+        {/* Said here, where the preset is chosen, and not in the sheet's subtitle. */}
+        <option value="follow">{t('edit.followLanguage', { preset: t(`rules:presets.${presetForSettings(appStore.getState().settings, appStore.getState().settings.language)}`) })}</option>
         {PRESET_IDS.map((id) => <option key={id} value={id}>{t(`rules:presets.${id}`)}</option>)}
       </SelectField>
       <SelectField label={t('edit.role')} value={draft.role} onChange={(e) => set({ role: e.target.value as Role })}>

@@ -7,13 +7,13 @@ import { ExportSheetButton } from '../data/export-sheet-button';
 import { SheetEditor } from './sheet-editor';
 
 /**
- * Preset (and whether it follows the language), role and nature, with the edit and export
- * buttons, under the sticky header that carries the name (vitals-bar.tsx).
+ * Role, preset and nature ("Personagem · Databook"), with the edit and export buttons, at the end
+ * of the sheet (the name is in the sticky header, vitals-bar.tsx). Whether the preset follows the
+ * language is said where it is chosen (the editor), not here.
  */
 export function SheetHeader({ sheetId }: { sheetId: string }) {
   const { t } = useTranslation(['sheet', 'rules']);
   const creature = useAppStore((state) => state.sheets[sheetId]?.creature);
-  const follows = useAppStore((state) => state.sheets[sheetId]?.followLanguage ?? false);
   const [editing, setEditing] = useState(false);
   if (!creature) return null;
   const preset = t(`rules:presets.${creature.preset}`);
@@ -21,9 +21,9 @@ export function SheetHeader({ sheetId }: { sheetId: string }) {
     <div className="flex flex-wrap items-center gap-2">
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {follows ? t('header.presetFollowing', { preset }) : t('header.presetPinned', { preset })}
-          {' · '}
           {t(`rules:roles.${creature.role}`)}
+          {' · '}
+          {preset}
           {usesNature(creature.preset) && <> · {t(`rules:natures.${creature.nature}`)}</>}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { terminologyContext } from '../../rules';
 import { useAppStore } from '../../store/store';
 import type { LogEntry } from '../../store/types';
 import { Card } from './card';
@@ -17,6 +18,9 @@ export const LOG_PAGE = 50;
 export function SheetLog({ sheetId }: { sheetId: string }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const log = useAppStore((state) => state.sheets[sheetId]?.log);
+  // The sheet's words now (Torpor for a desencarnado): the log is read as the sheet is.
+  const creature = useAppStore((state) => state.sheets[sheetId]?.creature);
+  const terms = creature && terminologyContext(creature);
   const canUndo = useAppStore((state) => state.canUndo(sheetId));
   const canRedo = useAppStore((state) => state.canRedo(sheetId));
   const undo = useAppStore((state) => state.undo);
@@ -39,7 +43,7 @@ export function SheetLog({ sheetId }: { sheetId: string }) {
     if (entry.refused) return tt('sheet:log.refused', { reason: tt(`rules:errors.${entry.refused}`) });
     if (entry.undone) return t('log.undone');
     if (entry.events.length === 0) return t('log.nothing');
-    return entry.events.map((event) => describeEvent(tt, i18n.language, event)).join(' ');
+    return entry.events.map((event) => describeEvent(tt, i18n.language, event, terms)).join(' ');
   };
   /**
    * Who made an entry, when another device did. This browser's entries are its own in every

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button';
-import { SELF, turnDue, type RulesEvent, type StandardCondition, type TurnMoment } from '../../rules';
+import { SELF, terminologyContext, turnDue, type RulesEvent, type StandardCondition, type TurnMoment } from '../../rules';
 import { appStore } from '../../store/store';
 import { SaveRollForm } from '../conditions/save-roll-form';
 import { ActionError } from './action-error';
@@ -93,7 +93,7 @@ export function TurnButtons({ sheetId }: { sheetId: string }) {
       )}
       <div role="status" aria-live="polite" className="text-sm">
         {outcome && 'nothing' in outcome && <p>{t('turn.nothing')}</p>}
-        {outcome && 'events' in outcome && outcome.events.map((event, index) => <p key={index}>{describeEvent(tt, i18n.language, event)}</p>)}
+        {outcome && 'events' in outcome && outcome.events.map((event, index) => <p key={index}>{describeEvent(tt, i18n.language, event, terminologyContext(creature))}</p>)}
       </div>
       <ActionError code={error} />
     </div>

@@ -12,7 +12,11 @@ describe('sheet list', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Nome' }), 'Kaito');
     await user.click(within(form).getByRole('button', { name: 'Criar ficha' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kaito' })).toBeInTheDocument();
-    expect(screen.getByText(/Databook \(Testes de Morte\) \(segue o idioma\)/)).toBeInTheDocument();
+    // Role, then the preset's one name; whether it follows the language is said where it is chosen.
+    expect(screen.getByText('Personagem · Databook')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar ficha' }));
+    expect(await screen.findByRole('option', { name: 'Seguir o idioma (agora Databook)', selected: true })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     await router.navigate({ to: '/' });
     await user.click(await screen.findByRole('button', { name: 'Apagar Kaito' }));
@@ -40,13 +44,13 @@ describe('sheet list', () => {
     const { store } = await renderApp('/', { language: 'pt-BR', deps: { now: () => (clock += 1000) } });
     store.getState().createSheet({ name: 'Kaito', maxHp: 10 });
     store.getState().createSheet({ name: 'Caio', maxHp: 10, preset: 'plano-espiritual' });
-    expect(await screen.findByText(/Databook \(Testes de Morte\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/· Databook$/)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'Čeština');
     expect(await screen.findByRole('heading', { name: 'Tvoje deníky' })).toBeInTheDocument();
     const rows = screen.getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('D&D 2024 SRD');
-    expect(rows[1]).toHaveTextContent('Plano Espiritual (Torpor a Recuo)');
+    expect(rows[1]).toHaveTextContent('Plano Espiritual');
     expect(document.documentElement.lang).toBe('cs');
   });
 });
