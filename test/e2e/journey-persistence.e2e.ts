@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectConsoleErrors, launchBrowser, serveApp, type AppServer, type ViewportName } from './harness';
-import { checkpoints, createSheet, enterAmount, lexicon, type Words } from './journey-kit';
+import { checkpoints, createSheet, enterAmount, lexicon, unfold, type Words } from './journey-kit';
 
 const SHEETS = [
   { name: 'Kaito', maxHp: 12 },
@@ -61,8 +61,10 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser 
       // The 7 damage is this browser's own after the reload too: Undo takes it back, Redo again.
       await page.getByRole('link', { name: 'Aria', exact: true }).click();
       await page.getByTestId('hp-current').getByText('23', { exact: true }).waitFor();
-      await page.getByRole('button', { name: w('sheet:log.undoButton'), exact: true }).click();
+      // Offered right under the thumb, beside what it did, as before the reload.
+      await page.getByRole('button', { name: w('sheet:dock.undoNamed', { undo: w('sheet:log.undoButton'), action: w('rules:actions.damage') }), exact: true }).click();
       await page.getByTestId('hp-current').getByText('30', { exact: true }).waitFor();
+      await unfold(page, w('sheet:log.title'));
       await page.getByRole('button', { name: w('sheet:log.redoButton'), exact: true }).click();
       await page.getByTestId('hp-current').getByText('23', { exact: true }).waitFor();
       await page.getByRole('link', { name: w('app:nav.sheets'), exact: true }).click();
@@ -89,6 +91,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser 
       await page.getByText(w('rules:events.damage-taken', { amount: 5, damageType: w('rules:damageTypes.untyped'), tempAbsorbed: 0, hpLost: 5, current: 7 }), { exact: false }).filter({ visible: true }).first().waitFor();
       await check(page, 'sheet-after-restart');
       // After the browser restart too: Undo takes back the 5 damage made before it.
+      await unfold(page, w('sheet:log.title'));
       const undo = page.getByRole('button', { name: w('sheet:log.undoButton'), exact: true });
       expect(await undo.isEnabled()).toBe(true);
       await undo.click();

@@ -111,7 +111,8 @@ describe('the table view on a TV at 1920×1080 (pt-BR)', () => {
   }
 
   async function giveCondition(name: string, condition: string) {
-    const toggle = gmRow(name).getByRole('button', { name: w('gm:row.conditionsOf', { name }), exact: true });
+    // Conditions are given from the row's expanded part.
+    const toggle = gmRow(name).getByRole('button', { name: w('gm:row.more', { name }), exact: true });
     await toggle.click();
     const panel = page.getByRole('region', { name: w('gm:row.conditionsOf', { name }), exact: true });
     const label = w(`rules:conditions.${condition}`);

@@ -12,7 +12,7 @@ const TONE = {
 /** A state said three ways: its word, its icon and its colour (DESIGN.md 6). */
 function Badge({ tone, icon, children }: { tone: keyof typeof TONE; icon: StateIconId | 'unconscious'; children: React.ReactNode }) {
   return (
-    <span className={`inline-flex items-center gap-0.5 rounded px-1 py-px text-xs font-semibold whitespace-nowrap ${TONE[tone]}`}>
+    <span className={`inline-flex items-center gap-0.5 rounded px-1 py-px text-xs font-semibold ${TONE[tone]}`}>
       {icon === 'unconscious' ? <ConditionIcon condition="unconscious" size="sm" /> : <StateIcon state={icon} size="sm" />}
       {children}
     </span>
@@ -72,7 +72,8 @@ export function StatusBadges({ view, t, conditionsApart = false, oneLine = false
   const { status, context, successes, failures } = view;
   const showPips = status === 'dying' || status === 'stable' || failures > 0;
   return (
-    <span className={`flex items-center gap-x-2 gap-y-1 ${oneLine ? 'shrink-0' : 'flex-wrap'}`}>
+    // On a row's one line a badge keeps its word whole; elsewhere (the damage preview) it may wrap.
+    <span className={`flex items-center gap-x-2 gap-y-1 ${oneLine ? 'shrink-0 [&>span]:whitespace-nowrap' : 'flex-wrap'}`}>
       {view.bloodied && status === 'alive' && <Badge tone="warn" icon="bloodied">{t('status.bloodied')}</Badge>}
       {status === 'dying' && <Badge tone="bad" icon="dying">{t('status.dying', { context })}</Badge>}
       {status === 'stable' && <Badge tone="calm" icon="stable">{t('status.stable', { context })}</Badge>}
