@@ -122,7 +122,7 @@ async function seedPlayers(page, w, baseUrl) {
   await dialog.getByText(w('rules:outcomes.capturado.name'), { exact: true }).waitFor();
   await dialog.getByRole('button', { name: w('sheet:recuo.close'), exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
-  // The pictures are taken 15 s after the Recuo: its Revivify minute is counting down.
+  // The pictures are taken 15 s after the Recuo (the log's times); Revivify counts rounds, not seconds.
   await later(page, 15);
   return { aurora, dalia, caio };
 }
@@ -157,7 +157,11 @@ async function seedEncounter(page, w, baseUrl) {
   // Initiative typed from the table's dice, then sorted and the fight started.
   const initiative = { Aurora: 19, Ogro: 17, 'Goblin 1': 15, 'Dália': 14, 'Goblin 2': 13, 'Goblin 3': 12, Bento: 10, 'Cultista 1': 8, 'Cultista 2': 6 };
   for (const [name, value] of Object.entries(initiative)) {
+    // Initiative is typed in the row's expanded part, which closes again after.
+    const more = row(name).getByRole('button', { name: w('gm:row.more', { name }), exact: true });
+    await more.click();
     await page.getByRole('spinbutton', { name: w('gm:row.initiative', { name }), exact: true }).fill(String(value));
+    await more.click();
   }
   await page.getByRole('button', { name: w('gm:turn.sort'), exact: true }).click();
   await page.getByRole('button', { name: w('gm:turn.start'), exact: true }).click();
