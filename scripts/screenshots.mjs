@@ -10,8 +10,7 @@
 //   CHROMIUM_PATH=/path/to/chromium          another Chromium
 //
 // The clock stands still between the table's actions (the log's times, the Revivify window) and
-// every die is typed in, so running it again on the same code gives the same pictures (settings
-// excepted: it shows the browser's storage quota, which follows the machine's free disk).
+// every die is typed in, so running it again on the same code gives the same pictures.
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
