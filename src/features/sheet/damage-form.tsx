@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/numbers';
 import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
 import { NumberField } from '../../components/number-field';
@@ -63,7 +64,7 @@ function optionWords(t: LooseT, options: DamageOptions, autoCritical: boolean): 
  */
 export function DamageForm({ creature, amount, options, onOptions, onApply, pad }: Props) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
-  const n = new Intl.NumberFormat(i18n.language);
+  const n = numberFormat(i18n.language);
   const set = (patch: Partial<DamageOptions>) => onOptions({ ...options, ...patch });
   const action = damageAction(amount, options);
   // Knocking out is a choice only where the preset has it (not databook).

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/numbers';
 import { Button } from '../../components/button';
 import { terminologyContext } from '../../rules';
 import { ActionError } from './action-error';
@@ -21,7 +22,7 @@ export function ExhaustionControl({ sheetId }: { sheetId: string }) {
       <div className="flex items-center gap-2">
         <Button aria-label={t('exhaustion.down')} disabled={refusal(creature, { type: 'exhaustion', delta: -1 }) !== null || level === 0} onClick={() => act({ type: 'exhaustion', delta: -1 })}>−</Button>
         <output className="min-w-11 text-center text-3xl font-black tabular-nums" aria-label={t('rules:terms.exhaustionLevel', { level })}>
-          {new Intl.NumberFormat(i18n.language).format(level)}
+          {numberFormat(i18n.language).format(level)}
         </output>
         <Button aria-label={t('exhaustion.up')} disabled={refusal(creature, { type: 'exhaustion', delta: 1 }) !== null || level >= 6} onClick={() => act({ type: 'exhaustion', delta: 1 })}>+</Button>
       </div>

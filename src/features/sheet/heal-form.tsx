@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/numbers';
 import { Button } from '../../components/button';
 import { dispatch, type Action, type Creature } from '../../rules';
 import { RefusalHint } from './action-error';
@@ -8,7 +9,7 @@ import { refusal } from './refusal';
 /** Healing: what the HP will be (capped by the rules at the effective maximum), then apply. */
 export function HealForm({ creature, amount, onApply, pad }: { creature: Creature; amount: number; onApply: (action: Action) => void; pad?: ReactNode }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
-  const n = new Intl.NumberFormat(i18n.language);
+  const n = numberFormat(i18n.language);
   const action: Action = { type: 'heal', amount };
   const code = amount > 0 ? refusal(creature, action) : null;
   const result = amount > 0 && !code ? dispatch(creature, action) : null;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/numbers';
 import type { Recuo } from '../../rules';
 import { durationText, type LooseT } from './event-text';
 
@@ -17,7 +18,7 @@ export function RecuoCause({ recuo }: { recuo: Recuo }) {
 export function RecuoOutcome({ recuo }: { recuo: Recuo }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const tt = t as unknown as LooseT;
-  const n = new Intl.NumberFormat(i18n.language);
+  const n = numberFormat(i18n.language);
   if (!recuo.zone) return null;
   return (
     <div className="flex flex-col gap-1">

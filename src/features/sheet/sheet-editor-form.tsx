@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/numbers';
 import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
 import { NumberField } from '../../components/number-field';
@@ -16,7 +17,7 @@ type PresetChoice = PresetId | 'follow';
 /** Name, preset (or "follow the language"), role, nature, maximum HP, defenses, resources, table option. */
 export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: () => void }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
-  const format = new Intl.NumberFormat(i18n.language).format;
+  const format = numberFormat(i18n.language).format;
   const nameHintId = useId();
   const sheet = appStore.getState().sheets[sheetId];
   const [draft, setDraft] = useState(() => (sheet ? initial(sheet.creature, sheet.followLanguage) : null));

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/numbers';
 import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
 import type { Action, Creature } from '../../rules';
@@ -17,7 +18,7 @@ type Keep = 'current' | 'new';
  */
 export function TempHpForm({ creature, amount, onApply, pad }: { creature: Creature; amount: number; onApply: (action: Action) => void; pad?: ReactNode }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
-  const n = new Intl.NumberFormat(i18n.language);
+  const n = numberFormat(i18n.language);
   const hintId = useId();
   const [picked, setPicked] = useState<{ for: number; keep: Keep } | null>(null);
   const current = creature.hp.temp;

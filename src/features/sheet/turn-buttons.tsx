@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/numbers';
 import { Button, buttonClass } from '../../components/button';
 import { SELF, terminologyContext, turnDue, type RulesEvent, type StandardCondition, type TurnMoment } from '../../rules';
 import { appStore } from '../../store/store';
@@ -24,7 +25,7 @@ type Outcome = { nothing: true } | { events: RulesEvent[] };
 export function TurnButtons({ sheetId }: { sheetId: string }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const tt = t as unknown as LooseT;
-  const n = new Intl.NumberFormat(i18n.language);
+  const n = numberFormat(i18n.language);
   const creature = useCreature(sheetId);
   const { act, error } = useAct(sheetId);
   const titleId = useId();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/numbers';
 import { ConditionIcon, StateIcon, type StateIconId } from '../../components/state-icon';
 import { effectiveMax, hasBloodied, isBloodied, terminologyContext, type Creature } from '../../rules';
 import type { LooseT } from './event-text';
@@ -60,7 +61,7 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
   if (!creature) return null;
   const tc = t as unknown as LooseT;
   const context = terminologyContext(creature);
-  const n = new Intl.NumberFormat(i18n.language);
+  const n = numberFormat(i18n.language);
   const max = effectiveMax(creature);
   const state = vitalsState(creature);
   const conditions = creature.conditions;
