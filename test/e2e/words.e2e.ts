@@ -11,16 +11,11 @@ import { createAppStore } from '../../src/store/store';
 import { ENCOUNTERS_KEY, SETTINGS_KEY, encodeEntry, sheetKey } from '../../src/store/persistence/documents';
 import type { Language } from '../../src/store/types';
 import { ROOT, launchBrowser, serveApp, type AppServer, type ViewportName } from './harness';
+import { flatten } from '../helpers/flatten';
 
 const NAMESPACES = ['common', 'app', 'data', 'sheet', 'gm', 'rules', 'table'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-function flatten(value: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
-  } else if (typeof value === 'string') out[prefix] = value;
-  return out;
-}
 
 /** For one language: every translation key (as a user would see it leak), and each plural family's nouns. */
 function lexiconOf(language: string) {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CONDITIONS, ERROR_CODES, PRESET_IDS, STATUSES } from '../../src/rules';
 import { NAMESPACES } from '../../src/i18n/namespaces';
 import { LANGUAGES, type Language } from '../../src/store/types';
+import { flatten } from '../helpers/flatten';
 
 type Forms = Partial<Record<'one' | 'few' | 'many' | 'other', string[]>>;
 interface Entry { term: string; labels?: string[]; in?: string[]; never?: string[]; counts?: Forms; accusative?: Forms }
@@ -23,12 +24,6 @@ const glossary = JSON.parse(readFileSync(join(root, 'glossary.json'), 'utf8')) a
 const concepts = Object.entries(glossary.concepts);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-function flatten(value: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
-  } else if (typeof value === 'string') out[prefix] = value;
-  return out;
-}
 
 /** Every string of a language, as `namespace:key` → value. */
 function wordsOf(language: Language): Record<string, string> {
