@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { collectConsoleErrors, describeViolations, freePort, launchBrowser, ROOT, runAxe, screenshot, serveApp, type AppServer, type Browser, type LaunchOptions } from '../e2e/harness';
-import { createSheet, currentHp, enterAmount, expectPips, lexicon, literal, typedDeathSave, type Words } from '../e2e/journey-kit';
+import { createSheet, currentHp, enterAmount, expectPips, lexicon, literal, typedDeathSave, unfold, type Words } from '../e2e/journey-kit';
 
 /** Host candidates as addresses, not mDNS names nothing in the namespace resolves. */
 const WEBRTC_ARGS = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
@@ -180,6 +180,7 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
     await expectHp(ana, 14);
     await expectHp(bruno, 24);
     // pt-BR: "(por DM)": the GM's default name in cs.
+    await unfold(ana.page, ana.w('sheet:log.title'));
     await ana.page.getByText(ana.w('sheet:log.by', { name: gm.w('table:start.defaultName') }), { exact: true }).first().waitFor();
   });
 

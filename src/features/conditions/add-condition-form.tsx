@@ -21,6 +21,11 @@ export interface AddConditionFormProps {
    */
   typedName?: boolean;
   /**
+   * The creature's name, where several forms can show at once (the GM's expanded rows): the
+   * form is then named for it, so each is told apart (and axe's landmark-unique holds).
+   */
+  forName?: string;
+  /**
    * Folded under its title until opened (the sheet, where the HP editor matters more on a
    * phone); the GM's panel is opened on purpose and shows it at once.
    */
@@ -41,7 +46,7 @@ function durationOf(draft: DurationDraft, turnOptions: { key: string; name: stri
 }
 
 /** Gives one of the fourteen D&D 2024 conditions (those it has are marked), with how long it lasts. */
-export function AddConditionForm({ creature, turnOptions, onAdd, typedName = true, collapsible = false }: AddConditionFormProps) {
+export function AddConditionForm({ creature, turnOptions, onAdd, typedName = true, collapsible = false, forName }: AddConditionFormProps) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const titleId = useId();
   const [condition, setCondition] = useState<StandardCondition | ''>('');
@@ -61,7 +66,7 @@ export function AddConditionForm({ creature, turnOptions, onAdd, typedName = tru
 
   const form = (
     <form
-      aria-labelledby={titleId}
+      {...(forName !== undefined ? { 'aria-label': t('conditionForm.titleFor', { name: forName }) } : { 'aria-labelledby': titleId })}
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();

@@ -82,7 +82,7 @@ export function RowConditionsPanel({ sheetId }: { sheetId: string }) {
   if (!creature) return null;
   return (
     <section aria-label={t('gm:row.conditionsOf', { name: creature.name })} className="grid gap-3 sm:grid-cols-2">
-      <AddConditionForm creature={creature} turnOptions={turnOptions}
+      <AddConditionForm creature={creature} turnOptions={turnOptions} forName={creature.name}
         onAdd={(condition, duration) => act(sheetId, { type: 'addCondition', condition, duration })} />
       <ConcentrationControl creature={creature}
         onConcentrate={(on) => act(sheetId, { type: 'concentrate', on })}
