@@ -53,6 +53,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "NewExpression[callee.name='Date']", message: 'The rules have no clock.' },
+        { selector: "MetaProperty[meta.name='import'][property.name='meta']", message: 'The rules read no bundler globals (import.meta): they run bundled by any tool.' },
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Raw HTML is not allowed.' },
       ],
     },

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { freezeDispatchResults } from '../src/rules';
+
+// Every result of dispatch is frozen in the tests, so code that changes one in place throws.
+freezeDispatchResults(true);
 
 // A lazy route's chunk (the sheet page, the GM screen) is transformed on its first use in a
 // test file; on a busy 2-CPU machine that alone can pass testing-library's 1 s default, so

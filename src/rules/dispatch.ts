@@ -83,6 +83,18 @@ let lastUnknown: Record<string, unknown> | null = null;
  * or a part of a result frozen before), except the values of fields the rules do not know,
  * which are the caller's and are left as they are.
  */
+/**
+ * Whether every result is deep-frozen, so that code changing a returned creature in place throws.
+ * Off unless switched on: the app switches it on in development (the store passes its build's
+ * flag) and the tests in their setup. The rules read no bundler's globals, so they run the same
+ * bundled by any tool.
+ */
+let freezeResults = false;
+
+export function freezeDispatchResults(on: boolean): void {
+  freezeResults = on;
+}
+
 function freezeResult(result: Creature, unknown: Record<string, unknown> | null): void {
   Object.freeze(result);
   for (const key in result) {
@@ -126,7 +138,7 @@ export function dispatch(creature: Creature, action: Action, ctx?: RulesContext)
     if (same) return { creature, events: out.events };
     // Fields the rules do not know (written by a newer build) go along, as they are.
     const result = unknown ? Object.assign(out.creature, unknown) : out.creature;
-    if (import.meta.env.DEV) freezeResult(result, unknown);
+    if (freezeResults) freezeResult(result, unknown);
     lastReturned = result; lastUnknown = unknown;
     return { creature: result, events: out.events };
   } catch (error) {

@@ -3,7 +3,7 @@
 export * from './types';
 import type { PresetId } from './types';
 export { createCreature } from './create-creature';
-export { dispatch } from './dispatch';
+export { dispatch, freezeDispatchResults } from './dispatch';
 /** Every die an action may use, rolled now and typed in: dispatch then needs no rng (a sheet's log). */
 export { resolveAction } from './resolve';
 export { computeDamage } from './damage';

@@ -3,6 +3,7 @@ import { persist, type PersistStorage } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import { detectLanguage } from '../i18n/detect';
+import { freezeDispatchResults } from '../rules';
 import { createEncounterSlice } from './encounter-slice';
 import { SCHEMA_VERSION } from './persistence/migrations';
 import { createPersistence, type Persistence, type PersistedState } from './persistence/persistence';
@@ -64,6 +65,10 @@ export function createAppStore(deps: Partial<StoreDeps> = {}, persistence?: Pers
 export const appPersistence = createPersistence(appStatus);
 
 /** The app's one store. */
+// In development every result of the rules is frozen, so code that changes one in place throws
+// there; the production build leaves them as they are (the store freezes what it keeps anyway).
+freezeDispatchResults(import.meta.env.DEV);
+
 export const appStore = createAppStore({}, appPersistence);
 
 export function useAppStore<T>(selector: (state: AppState) => T): T {
