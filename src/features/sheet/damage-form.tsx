@@ -75,7 +75,7 @@ export function DamageForm({ creature, amount, options, onOptions, onApply, pad 
   const autoCriticalId = useId();
   const optionsId = useId();
   const [more, setMore] = useState(false);
-  const set_ = optionWords(t as unknown as LooseT, options, autoCritical !== null);
+  const setWords = optionWords(t as unknown as LooseT, options, autoCritical !== null);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
@@ -89,7 +89,7 @@ export function DamageForm({ creature, amount, options, onOptions, onApply, pad 
           {t('dock.more')} <span aria-hidden>{more ? '▴' : '▾'}</span>
         </button>
         <p className="min-w-0 flex-1 text-sm" data-testid="damage-options-set">
-          {set_.length > 0 ? set_.join(' · ') : t('dock.moreNone')}
+          {setWords.length > 0 ? setWords.join(' · ') : t('dock.moreNone')}
         </p>
       </div>
       {more && (
