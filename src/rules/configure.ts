@@ -5,6 +5,7 @@ import { NATURES, PRESET_IDS, ROLES, type ConfigurePatch, type Creature, type De
 import {
   isMaxHp, isOneOf, isPlainObject, parseDefenses, parseName, parseOptions, parseResources,
 } from './validate';
+import { parseAbilities, parseConditionImmunities, parseHitDicePatch, parseSaves } from './sheet-numbers';
 
 const DEFENSE_FIELDS = ['resistances', 'vulnerabilities', 'immunities'] as const;
 
@@ -61,6 +62,29 @@ export function applyPatch(c: Creature, patch: ConfigurePatch): Creature | null 
     if (!options) return null;
     n.options = options;
   }
+  // Replaced whole, never changed in place (cloneCreature shares them).
+  if (patch.abilities !== undefined) {
+    const abilities = parseAbilities(patch.abilities, n.abilities);
+    if (!abilities) return null;
+    n.abilities = abilities;
+  }
+  if (patch.saves !== undefined) {
+    const saves = parseSaves(patch.saves, n.saves);
+    if (!saves) return null;
+    n.saves = saves;
+  }
+  if (patch.hitDice !== undefined) {
+    const hitDice = parseHitDicePatch(patch.hitDice, n.hitDice);
+    if (!hitDice) return null;
+    n.hitDice = hitDice;
+  }
+  // Becoming immune does not end a condition the creature already has: immunity refuses a
+  // condition being given (addCondition); a condition it has is removed by hand.
+  if (patch.conditionImmunities !== undefined) {
+    const immunities = parseConditionImmunities(patch.conditionImmunities);
+    if (!immunities) return null;
+    n.conditionImmunities = immunities;
+  }
   keepInvariants(n);
   return n;
 }
@@ -80,7 +104,10 @@ function keepInvariants(n: Creature): void {
   }
 }
 
-const FIELDS = ['name', 'preset', 'role', 'nature', 'hp', 'deathSaves', 'defenses', 'resources', 'options'] as const;
+const FIELDS = [
+  'name', 'preset', 'role', 'nature', 'hp', 'deathSaves', 'defenses', 'resources', 'options',
+  'abilities', 'saves', 'hitDice', 'conditionImmunities',
+] as const;
 
 export function configure(c: Creature, a: { patch: ConfigurePatch }): Outcome {
   const n = applyPatch(c, a.patch);

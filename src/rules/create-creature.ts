@@ -6,6 +6,7 @@ import type { Creature, CreatureInit, RulesEvent } from './types';
 import { LIMITS } from './limits';
 import { DEFAULT_OPTIONS, DEFAULT_RESOURCES, isAmount, isMaxHp } from './validate';
 import { becomeDying } from './zero-hp';
+import { DEFAULT_ABILITIES, parseHitDiceCounts } from './sheet-numbers';
 
 /**
  * Builds a creature at full HP (or `currentHp`). Defaults: a `character`, `incarnate`,
@@ -14,7 +15,9 @@ import { becomeDying } from './zero-hp';
  *
  * @throws RangeError when any field is invalid (a name parseName refuses, max HP outside
  * 1..LIMITS.maxHp, current HP outside 0..max, temporary HP outside 0..LIMITS.tempHp, unknown
- * id or damage type). Forms check with parseName and isMaxHp first (src/rules/index.ts).
+ * id or damage type, a modifier outside −5..+10, a save outside −20..+30, more than 40 Hit
+ * Point Dice of a size). Modifiers default to 0, saves follow their modifier, no Hit Point
+ * Dice, no condition immunity. Forms check with parseName and isMaxHp first (src/rules/index.ts).
  */
 export function createCreature(init: CreatureInit): Creature {
   if (typeof init !== 'object' || init === null) throw new RangeError('createCreature: init must be an object');
@@ -44,7 +47,14 @@ export function createCreature(init: CreatureInit): Creature {
     fixacaoDc: null,
     durations: {},
     concentration: null,
+    abilities: { ...DEFAULT_ABILITIES },
+    saves: {},
+    hitDice: {},
+    conditionImmunities: [],
   };
+  const hitDice = init.hitDice === undefined ? {} : parseHitDiceCounts(init.hitDice);
+  if (!hitDice) throw new RangeError(`createCreature: hitDice must be counts 0..${LIMITS.hitDice} of d6, d8, d10 or d12`);
+  blank.hitDice = hitDice;
   const creature = applyPatch(blank, {
     name: init.name,
     preset: init.preset,
@@ -57,9 +67,12 @@ export function createCreature(init: CreatureInit): Creature {
     },
     resources: init.resources ?? {},
     options: init.options ?? {},
+    abilities: init.abilities ?? {},
+    saves: init.saves ?? {},
+    conditionImmunities: init.conditionImmunities ?? [],
   });
   if (!creature || init.preset === undefined || init.name === undefined) {
-    throw new RangeError('createCreature: invalid name, preset, role, nature, defenses, resources or options');
+    throw new RangeError('createCreature: invalid name, preset, role, nature, defenses, resources, options, abilities, saves or condition immunities');
   }
   if (current === 0) {
     // Same fates as dropping to 0 (damage-action.ts); the events are not needed here.

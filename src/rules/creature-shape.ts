@@ -3,8 +3,9 @@
 // "Nothing lost, nothing hidden": "the rules module must not throw").
 import { parseDuration } from './conditions';
 import {
-  CONDITIONS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES, ZONES,
-  type Concentration, type Creature, type DeathSaveResources, type Defense, type Recuo, type ResourceId,
+  ABILITIES, CONDITIONS, HIT_DIE_KEYS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES, ZONES,
+  type Abilities, type Concentration, type Creature, type DeathSaveResources, type Defense, type HitDice, type Recuo,
+  type ResourceId, type Saves,
 } from './types';
 import { EXTRA_DICE, isInteger, isOneOf, isPlainObject, parseName } from './validate';
 
@@ -75,6 +76,37 @@ function readConcentration(x: unknown): Concentration | null {
   return parseName(o.on) === o.on && nullable(o.dc, isInteger) ? { on: o.on as string, dc: o.dc as number | null } : fail();
 }
 
+// Creatures stored before the sheet's own numbers were kept read as modifiers 0, saves that
+// follow them, no Hit Point Dice and no condition immunity.
+function readAbilities(x: unknown): Abilities {
+  if (x === undefined) return { str: 0, dex: 0, con: 0, int: 0, wis: 0, cha: 0 };
+  const o = object(x);
+  return { str: int(o.str), dex: int(o.dex), con: int(o.con), int: int(o.int), wis: int(o.wis), cha: int(o.cha) };
+}
+
+function readSaves(x: unknown): Saves {
+  if (x === undefined) return {};
+  const o = object(x);
+  const copy: Saves = {};
+  for (const key in o) {
+    if (!hasOwn.call(o, key)) continue;
+    copy[oneOf(ABILITIES, key)] = int(o[key]);
+  }
+  return copy;
+}
+
+function readHitDice(x: unknown): HitDice {
+  if (x === undefined) return {};
+  const o = object(x);
+  const copy: HitDice = {};
+  for (const key in o) {
+    if (!hasOwn.call(o, key)) continue;
+    const pool = object(o[key]);
+    copy[oneOf(HIT_DIE_KEYS, key)] = { max: int(pool.max), spent: int(pool.spent) };
+  }
+  return copy;
+}
+
 function read(x: unknown): Creature {
   const c = object(x);
   const hp = object(c.hp);
@@ -124,6 +156,10 @@ function read(x: unknown): Creature {
     // Creatures stored before conditions had durations and concentration read as having none.
     durations: c.durations === undefined ? {} : readDurations(c.durations),
     concentration: readConcentration(c.concentration),
+    abilities: readAbilities(c.abilities),
+    saves: readSaves(c.saves),
+    hitDice: readHitDice(c.hitDice),
+    conditionImmunities: c.conditionImmunities === undefined ? [] : listOf(STANDARD_CONDITIONS, c.conditionImmunities),
   };
   if (c.recuo !== undefined) creature.recuo = readRecuo(c.recuo);
   // Creatures stored before Revivify's minute was counted in rounds read as none counted.
@@ -131,7 +167,10 @@ function read(x: unknown): Creature {
   return creature;
 }
 
-/** The fields every creature has; `recuo`, `roundsSinceDeath`, `durations` and `concentration` may be left out. */
+/**
+ * The fields every creature has; `recuo`, `roundsSinceDeath`, `durations`, `concentration`,
+ * `abilities`, `saves`, `hitDice` and `conditionImmunities` may be left out.
+ */
 const FIELDS = 17;
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -142,7 +181,9 @@ const hasOwn = Object.prototype.hasOwnProperty;
 function unknownFields(x: Record<string, unknown>, known: Creature): Record<string, unknown> | null {
   // Spelled out, not a loop over the names: this runs on every dispatch.
   const expected = FIELDS + (hasOwn.call(x, 'recuo') ? 1 : 0) + (hasOwn.call(x, 'durations') ? 1 : 0)
-    + (hasOwn.call(x, 'concentration') ? 1 : 0) + (hasOwn.call(x, 'roundsSinceDeath') ? 1 : 0);
+    + (hasOwn.call(x, 'concentration') ? 1 : 0) + (hasOwn.call(x, 'roundsSinceDeath') ? 1 : 0)
+    + (hasOwn.call(x, 'abilities') ? 1 : 0) + (hasOwn.call(x, 'saves') ? 1 : 0)
+    + (hasOwn.call(x, 'hitDice') ? 1 : 0) + (hasOwn.call(x, 'conditionImmunities') ? 1 : 0);
   // Counted by for…in, not Object.keys: no array of names made on every dispatch. It counts
   // inherited enumerable keys too; any such key only sends the count to the exact path below.
   let count = 0;

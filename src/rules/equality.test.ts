@@ -129,6 +129,9 @@ describe('sameCreature', () => {
       recuo: { cause: 'failures', exhaustionGained: 1, zone: 'densa', zoneRoll: 4, captivityDays: 0 },
       stableHoursUntilWake: 2,
       fixacaoDc: 15,
+      saves: { con: 5 },
+      hitDice: { d8: { max: 5, spent: 2 } },
+      conditionImmunities: ['charmed'],
     };
     const paths = leaves(c);
     // Every field of the creature is reached, down to the resources and each duration's fields.

@@ -50,6 +50,11 @@ export function cloneCreature(c: Creature): Creature {
     // Creatures stored before conditions had durations and concentration read as having none.
     durations: copyDurations(c.durations),
     concentration: c.concentration ? { on: c.concentration.on, dc: c.concentration.dc } : null,
+    // Replaced whole by the rules that change them (configure, spendHitDie, longRest): shared.
+    abilities: c.abilities,
+    saves: c.saves,
+    hitDice: c.hitDice,
+    conditionImmunities: c.conditionImmunities,
   };
   if (c.recuo) copy.recuo = { ...c.recuo };
   if (c.roundsSinceDeath !== undefined) copy.roundsSinceDeath = c.roundsSinceDeath;
@@ -91,7 +96,11 @@ export function sameCreature(a: Creature, b: Creature): boolean {
     && a.knockedOut === b.knockedOut && a.stableHoursUntilWake === b.stableHoursUntilWake && a.fixacaoDc === b.fixacaoDc
     && (a.concentration === b.concentration || (a.concentration !== null && b.concentration !== null
       && a.concentration.on === b.concentration.on && a.concentration.dc === b.concentration.dc))
-    && a.roundsSinceDeath === b.roundsSinceDeath && sameData(a.durations, b.durations) && sameData(a.recuo, b.recuo);
+    && a.roundsSinceDeath === b.roundsSinceDeath && sameData(a.durations, b.durations) && sameData(a.recuo, b.recuo)
+    && (a.abilities === b.abilities || sameData(a.abilities, b.abilities))
+    && (a.saves === b.saves || sameData(a.saves, b.saves))
+    && (a.hitDice === b.hitDice || sameData(a.hitDice, b.hitDice))
+    && sameList(a.conditionImmunities, b.conditionImmunities);
 }
 
 /** A copy of the durations (most creatures have none: no spread of an empty object then). */

@@ -37,3 +37,5 @@ export { automaticCritical } from './damage';
 export { revivifyWindow, revivifyMinutes } from './revival';
 /** The Constitution save DC for damage taken while concentrating. */
 export { concentrationDc } from './concentration';
+/** The sheet's own numbers: the save bonus a save uses (set, else the modifier), and condition immunity. */
+export { saveBonus, isImmuneTo, hitDieKey } from './sheet-numbers';

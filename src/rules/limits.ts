@@ -52,4 +52,12 @@ export const LIMITS = {
   amount: 1_000_000,
   /** A damage multiplier (×2, ×0.5 ...) is 0..multiplier. */
   multiplier: 10,
+  /** Ability modifiers, abilityMin..abilityMax (RULES.md "Hit Point Dice, saving throws…"). */
+  abilityMin: -5,
+  abilityMax: 10,
+  /** Saving-throw bonuses, saveMin..saveMax. */
+  saveMin: -20,
+  saveMax: 30,
+  /** Hit Point Dice of one size: max 1..hitDice (0 is no entry), spent 0..max. */
+  hitDice: 40,
 } as const;

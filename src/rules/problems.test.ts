@@ -26,6 +26,7 @@ describe('creatures the rules produce have no problems', () => {
     ['a minion dead at 0 HP', () => act(make('srd-2024', { role: 'minion', maxHp: 7 }), { type: 'damage', amount: 9 }).creature],
     ['asleep by hand at full HP (a Sleep effect), concentrating elsewhere', () => act(make('srd-2024', { maxHp: 20 }), { type: 'addCondition', condition: 'unconscious' }).creature],
     ['prone after waking, concentrating with a save due', () => act(act(act(dying('srd-2024'), { type: 'heal', amount: 3 }).creature, { type: 'concentrate', on: 'Bless' }).creature, { type: 'damage', amount: 1 }).creature],
+    ['with modifiers, saves, Hit Point Dice and condition immunities', () => make('srd-2024', { abilities: { con: 10, str: -5 }, saves: { con: 30, dex: -20 }, hitDice: { d8: 40, d6: 1 }, conditionImmunities: ['charmed'] })],
     ['61 emoji as a name', () => createCreature({ name: '🐉'.repeat(61), preset: 'srd-2024', maxHp: 20 })],
   ])('%s', (_name, creature) => {
     expect(creatureProblems(creature())).toEqual([]);
@@ -69,6 +70,11 @@ const cases: Array<[rule: string, creature: () => unknown, path: string, code: C
   ['RULES.md: concentration ends at 0 HP and on dying', () => ({ ...dying('srd-2024'), concentration: { on: 'Bless', dc: null } }), 'concentration', 'concentration-impossible'],
   ['RULES.md: Incapacitated ends concentration', () => ({ ...alive(), conditions: ['stunned'], durations: { stunned: { kind: 'until-removed' } }, concentration: { on: 'Bless', dc: null } }), 'concentration', 'concentration-impossible'],
   ['RULES.md: a concentration DC above 30', () => ({ ...alive(), concentration: { on: 'Bless', dc: 31 } }), 'concentration.dc', 'out-of-range'],
+  ['RULES.md: a modifier outside −5..+10', () => ({ ...alive(), abilities: { ...alive().abilities, con: 11 } }), 'abilities.con', 'out-of-range'],
+  ['RULES.md: a save bonus outside −20..+30', () => ({ ...alive(), saves: { wis: -21 } }), 'saves.wis', 'out-of-range'],
+  ['RULES.md: Hit Point Dice max above 40', () => ({ ...alive(), hitDice: { d8: { max: 41, spent: 0 } } }), 'hitDice.d8.max', 'out-of-range'],
+  ['RULES.md: spent never above max', () => ({ ...alive(), hitDice: { d10: { max: 3, spent: 4 } } }), 'hitDice.d10.spent', 'hit-dice-spent-above-max'],
+  ['a condition immunity twice', () => ({ ...alive(), conditionImmunities: ['charmed', 'charmed'] }), 'conditionImmunities', 'duplicate-immunity'],
   ['a creature without hp', () => { const { hp: _hp, ...rest } = alive(); return rest; }, '', 'unreadable'],
   ['hp.current as a string', () => ({ ...alive(), hp: { ...alive().hp, current: '5' } }), '', 'unreadable'],
 ];

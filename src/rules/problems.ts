@@ -5,7 +5,7 @@ import { isReadableCreature } from './creature-shape';
 import { effectiveMax, isInPlay } from './hp';
 import { LIMITS } from './limits';
 import { isIncapacitated } from './conditions';
-import { CONDITIONS, type Condition, type Creature, type Status } from './types';
+import { ABILITIES, CONDITIONS, HIT_DIE_KEYS, STANDARD_CONDITIONS, type Condition, type Creature, type Status } from './types';
 import { parseName } from './validate';
 
 export const CREATURE_PROBLEM_CODES = [
@@ -31,6 +31,8 @@ export const CREATURE_PROBLEM_CODES = [
   'duplicate-condition',       // a condition listed twice
   'duration-without-condition', // a duration kept for a condition the creature does not have
   'concentration-impossible',   // concentrating while Incapacitated, at 0 HP or not alive
+  'hit-dice-spent-above-max',   // more Hit Point Dice of a size spent than it has
+  'duplicate-immunity',         // a condition immunity listed twice
 ] as const;
 export type CreatureProblemCode = (typeof CREATURE_PROBLEM_CODES)[number];
 
@@ -72,6 +74,15 @@ function ranges(c: Creature): Range[] {
     ['defenses.vulnerabilities', c.defenses.vulnerabilities.length, 0, LIMITS.defenses],
     ['defenses.immunities', c.defenses.immunities.length, 0, LIMITS.defenses],
   ];
+  for (const ability of ABILITIES) {
+    list.push([`abilities.${ability}`, c.abilities[ability], LIMITS.abilityMin, LIMITS.abilityMax]);
+    list.push([`saves.${ability}`, c.saves[ability], LIMITS.saveMin, LIMITS.saveMax]);
+  }
+  for (const key of HIT_DIE_KEYS) {
+    const pool = c.hitDice[key];
+    if (pool) list.push([`hitDice.${key}.max`, pool.max, 1, LIMITS.hitDice], [`hitDice.${key}.spent`, pool.spent, 0, LIMITS.hitDice]);
+  }
+  list.push(['conditionImmunities', c.conditionImmunities.length, 0, STANDARD_CONDITIONS.length]);
   if (recuo) {
     list.push(
       ['recuo.exhaustionGained', recuo.exhaustionGained, 0, LIMITS.recuoExhaustion],
@@ -126,6 +137,11 @@ function inconsistencies(c: Creature): CreatureProblem[] {
   if (c.concentration && (status !== 'alive' || hp.current === 0 || isIncapacitated(c))) add('concentration', 'concentration-impossible');
   if (new Set(c.conditions).size !== c.conditions.length) add('conditions', 'duplicate-condition');
   if (c.knockedOut && status !== 'alive') add('knockedOut', 'knocked-out-not-alive');
+  for (const key of HIT_DIE_KEYS) {
+    const pool = c.hitDice[key];
+    if (pool && pool.spent > pool.max) add(`hitDice.${key}.spent`, 'hit-dice-spent-above-max');
+  }
+  if (new Set(c.conditionImmunities).size !== c.conditionImmunities.length) add('conditionImmunities', 'duplicate-immunity');
   if (c.stableHoursUntilWake !== null && status !== 'stable') add('stableHoursUntilWake', 'wake-timer-not-stable');
   if ((c.recuo !== undefined) !== (status === 'recuo')) add(c.recuo ? 'recuo' : 'status', 'recuo-mismatch');
   if (c.roundsSinceDeath !== undefined && status !== 'dead' && status !== 'recuo') add('roundsSinceDeath', 'rounds-while-not-dead');

@@ -44,6 +44,31 @@ export const INCLUDES_INCAPACITATED = ['paralyzed', 'petrified', 'stunned', 'unc
 export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
 export type Ability = (typeof ABILITIES)[number];
 
+/** Ability modifiers (RULES.md "Hit Point Dice, saving throws…"): integers −5..+10, default 0. */
+export type Abilities = Record<Ability, number>;
+
+/**
+ * Saving-throw bonuses set explicitly, per ability (−20..+30). An ability left out follows its
+ * modifier (`abilities`), also when the modifier changes later: only overrides are stored.
+ * The bonus a save uses is `saveBonus(creature, ability)`.
+ */
+export type Saves = Partial<Record<Ability, number>>;
+
+/** The Hit Point Dice sizes (d6, d8, d10, d12) and their keys in `hitDice`. */
+export const HIT_DIE_SIZES = [6, 8, 10, 12] as const;
+export type HitDieSize = (typeof HIT_DIE_SIZES)[number];
+export const HIT_DIE_KEYS = ['d6', 'd8', 'd10', 'd12'] as const;
+export type HitDieKey = (typeof HIT_DIE_KEYS)[number];
+
+/** One size of Hit Point Dice: `max` 1..LIMITS.hitDice, `spent` 0..max. */
+export interface HitDiePool {
+  max: number;
+  spent: number;
+}
+
+/** Hit Point Dice by size (a multiclass character has several); `{}` when it has none. */
+export type HitDice = Partial<Record<HitDieKey, HitDiePool>>;
+
 /** The start or the end of somebody's turn. */
 export const TURN_EDGES = ['start', 'end'] as const;
 export type TurnEdge = (typeof TURN_EDGES)[number];
@@ -191,6 +216,14 @@ export interface Creature {
   durations: Partial<Record<StandardCondition, ConditionDuration>>;
   /** The one effect the creature concentrates on, or null. */
   concentration: Concentration | null;
+  /** Ability modifiers, −5..+10 each (0 for a creature stored before they were kept). */
+  abilities: Abilities;
+  /** Saving-throw bonuses set explicitly; the others follow their modifier (see `Saves`). */
+  saves: Saves;
+  /** Hit Point Dice by size (`{}` when none). */
+  hitDice: HitDice;
+  /** Conditions the creature cannot be given (`condition-immune`); each once. */
+  conditionImmunities: StandardCondition[];
 }
 
 export interface CreatureInit {
@@ -206,6 +239,13 @@ export interface CreatureInit {
   immunities?: string[];
   resources?: Partial<DeathSaveResources>;
   options?: Partial<TableOptions>;
+  /** Ability modifiers given (the others 0). */
+  abilities?: Partial<Abilities>;
+  /** Saving-throw bonuses set explicitly (the others follow their modifier). */
+  saves?: Saves;
+  /** Hit Point Dice as counts per size, all unspent: `{ d8: 5 }` is five d8. */
+  hitDice?: Partial<Record<HitDieKey, number>>;
+  conditionImmunities?: string[];
 }
 
 // ---- Actions ---------------------------------------------------------------------------
@@ -303,7 +343,12 @@ export type Action =
    * The start or end of a turn reaches this creature: `of` is whose turn it is (a key the
    * durations name), `self` whether it is this creature's own. Ends what lasted until then.
    */
-  | { type: 'turnEdge'; edge: TurnEdge; of: string; self: boolean };
+  | { type: 'turnEdge'; edge: TurnEdge; of: string; self: boolean }
+  /**
+   * Spends one Hit Point Die of size `die` (at the end of a Short Rest): `roll` (1..die; rolled
+   * when absent) + abilities.con, at least 1, healed as `heal` heals.
+   */
+  | { type: 'spendHitDie'; die: HitDieSize; roll?: number };
 
 export interface ConfigurePatch {
   name?: string;
@@ -314,6 +359,17 @@ export interface ConfigurePatch {
   defenses?: Partial<Defenses>;
   resources?: Partial<DeathSaveResources>;
   options?: Partial<TableOptions>;
+  /** Modifiers to change (−5..+10); the others stay. */
+  abilities?: Partial<Abilities>;
+  /** Save bonuses to set (−20..+30), or null to let that save follow its modifier again. */
+  saves?: Partial<Record<Ability, number | null>>;
+  /**
+   * Sizes to change: `max` 0..LIMITS.hitDice (0 removes the size), `spent` (kept when absent)
+   * is clamped to never above `max`.
+   */
+  hitDice?: Partial<Record<HitDieKey, { max: number; spent?: number }>>;
+  /** The whole list of condition immunities (replaces it). */
+  conditionImmunities?: string[];
 }
 
 export type ActionType = Action['type'];
@@ -390,7 +446,8 @@ export const EVENT_TYPES = [
   'max-hp-restored',      // { amount, effectiveMax }
   'exhaustion-changed',   // { from, to }
   'short-rest',           // {}
-  'long-rest',            // { exhaustionRemoved, lit }
+  'long-rest',            // { exhaustionRemoved, lit, hitDiceRegained }  hitDiceRegained: spent Hit Point Dice that came back, all sizes
+  'hit-die-spent',        // { die, roll, con, healed, left, max }  "d10: 7 + 2 = 9 HP, 4 of 5 d10 left"; healed = max(1, roll + con); healed/regained-consciousness follow
   'time-passed',          // { hours } or { rounds }
   'revivify-rounds',      // { rounds, left }  rounds counted since death or Recuo; Revivify's rounds left after this one (−1: the minute has passed)
   'resource-used',        // { resource: ResourceId }
@@ -407,12 +464,12 @@ export const EVENT_TYPES = [
   'configured',           // { fields }  comma-separated field names that changed
   'condition-added',      // { condition, until: DurationKind, rounds?, edge?, name?, ability?, dc?, cause?: 'unconscious-ended' }
   'condition-removed',    // { condition, reason: 'by-hand' | 'duration' | 'save' | 'petrified' }
-  'condition-immune',     // { condition }  Petrified: immune to Poisoned
+  'condition-immune',     // { condition }  no longer emitted (an immune condition is refused, error 'condition-immune'); kept for logs stored before
   'condition-rounds',     // { condition, rounds }  rounds left after the creature's turn
-  'condition-save',       // { condition, ability, roll, total, dc, passed }
+  'condition-save',       // { condition, ability, roll, bonus, bonusFrom: 'sheet' | 'typed', total, dc, passed }
   'concentration-started',// { on, replaced? }
   'concentration-check',  // { on, dc, damage }  a Constitution save is due
-  'concentration-save',   // { on, roll, total, dc, passed }
+  'concentration-save',   // { on, roll, bonus, bonusFrom: 'sheet' | 'typed', total, dc, passed }
   'concentration-ended',  // { on, reason: 'by-hand' | 'failed-save' | 'incapacitated' | 'zero-hp' | 'not-alive' }
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -423,9 +480,9 @@ export const ERROR_CODES = [
   'invalid-amount',        // negative, fractional, NaN or infinite amount / delta / hours / minutes
   'invalid-roll',          // a die outside its range (d20 1..20, d6 1..6, d4 1..4, extra die 1..sides) or not an integer; two d20s (`rolls`) that do not hold the kept `roll`
   'invalid-check',         // a check or save total that is not a finite integer
-  'invalid-patch',         // configure with a bad field (empty or over-long name, max HP < 1, unknown id...)
+  'invalid-patch',         // configure with a bad field (empty or over-long name, max HP < 1, unknown id, a modifier outside −5..+10, a save outside −20..+30, Hit Point Dice max above 40...)
   'not-alive',             // damage, temporary HP or rests for a creature that is dead / in Recuo / dispersed / dissolved
-  'cannot-heal-dead',      // healing a dead, Recuo, dispersed or dissolved creature (revival rules only)
+  'cannot-heal-dead',      // healing (or spending a Hit Point Die on) a dead, Recuo, dispersed or dissolved creature (revival rules only)
   'not-dying',             // a death save for a creature that is not dying
   'not-at-zero',           // stabilizing a creature that is not dying
   'check-required',        // Medicine stabilizing without the check total
@@ -454,5 +511,8 @@ export const ERROR_CODES = [
   'cannot-concentrate',    // concentrating while Incapacitated, at 0 HP or not alive
   'no-save-due',           // a concentration save with no DC due; a condition save for a condition that does not end on a save
   'invalid-name',          // an empty or over-long name (what a creature concentrates on)
+  'no-hit-dice',           // spending a Hit Point Die of a size the creature has none of, or none left
+  'still-dying',           // spending a Hit Point Die while dying (not yet stable)
+  'condition-immune',      // adding a condition the creature is immune to (conditionImmunities; Petrified: Poisoned)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

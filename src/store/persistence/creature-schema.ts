@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import {
-  ABILITIES, CONDITIONS, DAMAGE_TYPES, LIMITS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES, TURN_EDGES, ZONES,
+  ABILITIES, CONDITIONS, DAMAGE_TYPES, HIT_DIE_KEYS, LIMITS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES, TURN_EDGES, ZONES,
   nameLength, parseName,
 } from '../../rules';
 import { bounded, integer } from './schema-helpers';
@@ -92,6 +92,15 @@ const durations = z.partialRecord(z.enum(STANDARD_CONDITIONS), duration);
 /** What the creature concentrates on, and the Constitution save DC due (10..30: concentrationDc's range). */
 const concentration = z.nullable(z.looseObject({ on: name, dc: z.nullable(integer(10, LIMITS.saveDc)) }));
 
+const modifier = integer(LIMITS.abilityMin, LIMITS.abilityMax);
+const abilities = z.looseObject({ str: modifier, dex: modifier, con: modifier, int: modifier, wis: modifier, cha: modifier });
+/** Only the saves set explicitly; the others follow their modifier (src/rules/types.ts `Saves`). */
+const saves = z.partialRecord(z.enum(ABILITIES), integer(LIMITS.saveMin, LIMITS.saveMax));
+/** `spent` never above `max` is the rules' creatureProblems ('hit-dice-spent-above-max'). */
+const hitDiePool = z.looseObject({ max: integer(1, LIMITS.hitDice), spent: integer(0, LIMITS.hitDice) });
+const hitDice = z.partialRecord(z.enum(HIT_DIE_KEYS), hitDiePool);
+const conditionImmunities = z.array(z.enum(STANDARD_CONDITIONS)).check(z.maxLength(STANDARD_CONDITIONS.length));
+
 export const creatureSchema = z.looseObject({
   name,
   preset: z.enum(PRESET_IDS),
@@ -116,4 +125,12 @@ export const creatureSchema = z.looseObject({
   // Since schema v5 (migrations.ts gives older creatures {} and null).
   durations,
   concentration,
+  // The sheet's own numbers (RULES.md "Hit Point Dice, saving throws and condition immunities").
+  // No schema version for them: a creature stored before reads with the rules' defaults
+  // (modifiers 0, saves following them, no Hit Point Dice, no immunity), filled in here, and a
+  // build that does not know them keeps them (loose objects) and its rules carry them along.
+  abilities: z._default(abilities, () => ({ str: 0, dex: 0, con: 0, int: 0, wis: 0, cha: 0 })),
+  saves: z._default(saves, () => ({})),
+  hitDice: z._default(hitDice, () => ({})),
+  conditionImmunities: z._default(conditionImmunities, () => []),
 });

@@ -1,7 +1,7 @@
 // Data stored by the build before conditions had durations and concentration (schema v4), read
 // by this one. The fixture is what that build wrote to localStorage and the export file it made
 // (test/fixtures/storage-v4/README.md says how); expected.json is what that build's store held.
-// Nothing the user saw may change; creatures only gain `durations: {}` and `concentration: null`.
+// Nothing the user saw may change; creatures only gain `durations: {}` and `concentration: null`, and the sheet's own numbers at their defaults.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import type { Encounter } from '../encounter-types';
 import { refold } from '../entries/fold';
 import type { LogEntry, Settings, Sheet } from '../types';
 import { expectLongHistoryActsAndUndoes, openTab, storedSheet } from '../../../test/helpers/storage';
+import { withSheetNumbers } from '../../../test/helpers/sheet-numbers';
 import { applyImport } from './apply-import';
 import type { DataIssue } from './data-issues';
 import { ENCOUNTERS_KEY, SETTINGS_KEY, sheetKey } from './documents';
@@ -51,7 +52,7 @@ const canonical = (value: unknown): string =>
 const digest = (log: LogEntry[]) => createHash('sha256').update(canonical(log)).digest('hex');
 
 /** What a v4 creature is in v5: the same, with no condition durations and no concentration. */
-const inV5 = (creature: V4Creature): Creature => ({ ...creature, durations: {}, concentration: null });
+const inV5 = (creature: V4Creature): Creature => withSheetNumbers({ ...creature, durations: {}, concentration: null });
 
 const byName = (name: string) => Object.values(expected.sheets).find((sheet) => sheet.creature.name === name)!.id;
 const IARA = byName('Iara Moç-Tupã');
