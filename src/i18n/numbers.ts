@@ -34,3 +34,8 @@ export function formatCount(language: string, value: number): string {
   }
   return text;
 }
+
+/** A bonus or modifier with its sign, as a sheet writes it: "+5", "−1" (a true minus), "+0". */
+export function formatSigned(language: string, value: number): string {
+  return `${value < 0 ? '−' : '+'}${formatCount(language, Math.abs(value))}`;
+}

@@ -10,11 +10,16 @@ import { presetForSettings } from '../../store/presets';
 import { appStore } from '../../store/store';
 import { ActionError } from './action-error';
 import { DefensesField } from './defenses-field';
+import { numberProblems, numbersOf, numbersPatch } from './numbers-draft';
+import { AbilitiesField, HitDiceField } from './numbers-fields';
 import { ResourcesField } from './resources-field';
 
 type PresetChoice = PresetId | 'follow';
 
-/** Name, preset (or "follow the language"), role, nature, maximum HP, defenses, resources, table option. */
+/**
+ * Name, preset (or "follow the language"), role, nature, maximum HP, Hit Point Dice, ability
+ * modifiers and saves, defenses, resources, table option.
+ */
 export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: () => void }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const format = numberFormat(i18n.language).format;
@@ -22,12 +27,16 @@ export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: 
   const sheet = appStore.getState().sheets[sheetId];
   const [draft, setDraft] = useState(() => (sheet ? initial(sheet.creature, sheet.followLanguage) : null));
   const [error, setError] = useState<ErrorCode | null>(null);
+  // Said beside the fields as they are typed; Save keeps the dialog open, and everything typed, while any remains.
+  const [blocked, setBlocked] = useState(false);
   if (!sheet || !draft) return null;
+  const problems = numberProblems(draft.numbers);
   const set = (patch: Partial<typeof draft>) => setDraft({ ...draft, ...patch });
   // Said as the name is typed; saving it anyway gets the rules' refusal below.
   const nameRefused = parseName(draft.name) === null;
 
   const save = () => {
+    if (problems.length > 0) return setBlocked(true);
     const state = appStore.getState();
     const current = state.sheets[sheetId];
     if (!current) return;
@@ -43,6 +52,7 @@ export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: 
       defenses: { resistances: draft.resistances, vulnerabilities: draft.vulnerabilities, immunities: draft.immunities },
       resources: draft.resources,
       options: { tempHpAbsorbCountsAtZero: draft.tempAbsorbCounts },
+      ...numbersPatch(draft.numbers, current.creature.hitDice),
     };
     const result = state.act(sheetId, { type: 'configure', patch });
     if (result?.error) return setError(result.error.code);
@@ -69,12 +79,15 @@ export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: 
       </SelectField>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('edit.natureHint')}</p>
       <NumberField label={t('edit.maxHp')} value={draft.maxHp} min={1} max={LIMITS.maxHp} onChange={(maxHp) => set({ maxHp })} hint={t('edit.maxHpHint', { max: format(LIMITS.maxHp) })} decreaseLabel={t('edit.decrease', { field: t('edit.maxHp') })} increaseLabel={t('edit.increase', { field: t('edit.maxHp') })} />
+      <HitDiceField draft={draft.numbers} problems={problems} onChange={(numbers) => set({ numbers })} />
+      <AbilitiesField draft={draft.numbers} problems={problems} onChange={(numbers) => set({ numbers })} />
       <DefensesField kind="resistances" value={draft.resistances} onChange={(resistances) => set({ resistances })} />
       <DefensesField kind="vulnerabilities" value={draft.vulnerabilities} onChange={(vulnerabilities) => set({ vulnerabilities })} />
       <DefensesField kind="immunities" value={draft.immunities} onChange={(immunities) => set({ immunities })} />
       <ResourcesField value={draft.resources} onChange={(resources) => set({ resources })} />
       <CheckField checked={draft.tempAbsorbCounts} onChange={(e) => set({ tempAbsorbCounts: e.target.checked })} label={t('edit.tempAbsorbCounts')} />
       <ActionError code={error} />
+      {blocked && problems.length > 0 && <p role="alert" className="font-medium text-red-800 dark:text-red-200">{t('edit.numbersInvalid')}</p>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onDone}>{t('edit.cancel')}</Button>
         <Button type="submit" tone="primary">{t('edit.save')}</Button>
@@ -95,5 +108,6 @@ function initial(creature: Creature, follow: boolean) {
     immunities: creature.defenses.immunities,
     resources: creature.resources,
     tempAbsorbCounts: creature.options.tempHpAbsorbCountsAtZero,
+    numbers: numbersOf(creature),
   };
 }

@@ -9,8 +9,13 @@ import { formatCount } from '../../i18n/numbers';
 import { LIMITS } from '../../rules/limits';
 import { ROLES, type Role } from '../../rules/types';
 import { parseName } from '../../rules/names';
+import { emptyNumbers, numberProblems, numbersInit } from '../sheet/numbers-draft';
+import { AbilitiesField, HitDiceField } from '../sheet/numbers-fields';
 
-/** The quick way to a new sheet: a name, maximum HP and role; everything else is edited on the sheet. */
+/**
+ * The quick way to a new sheet: a name, maximum HP and role, with the Hit Point Dice and the
+ * abilities and saves folded below; everything else is edited on the sheet.
+ */
 export function NewSheetForm() {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   // Not Intl.NumberFormat: this is on the first screen (formatCount).
@@ -21,13 +26,17 @@ export function NewSheetForm() {
   const [maxHp, setMaxHp] = useState(10);
   const [role, setRole] = useState<Role>('character');
   const [invalid, setInvalid] = useState(false);
+  const [numbers, setNumbers] = useState(emptyNumbers);
+  const problems = numberProblems(numbers);
   // The rules' own check (something visible, at most LIMITS.nameLength characters).
   const nameOk = parseName(name) !== null;
   const nameRefused = name.trim() !== '' && !nameOk;
 
   const submit = () => withEngine(({ store }) => {
+    // Said beside the fields already; nothing typed is lost.
+    if (problems.length > 0) return setInvalid(true);
     try {
-      const id = store.getState().createSheet({ name: name.trim(), maxHp, role });
+      const id = store.getState().createSheet({ name: name.trim(), maxHp, role, ...numbersInit(numbers) });
       void navigate({ to: '/sheet/$sheetId', params: { sheetId: id } });
     } catch {
       // createCreature refuses bad input with a RangeError; say so instead of failing silently.
@@ -51,7 +60,9 @@ export function NewSheetForm() {
       <SelectField label={t('edit.role')} value={role} onChange={(e) => setRole(e.target.value as Role)}>
         {ROLES.map((id) => <option key={id} value={id}>{t(`rules:roles.${id}`)}</option>)}
       </SelectField>
-      {invalid && <p role="alert">{t('list.invalid')}</p>}
+      <HitDiceField draft={numbers} problems={problems} onChange={(next) => { setNumbers(next); setInvalid(false); }} />
+      <AbilitiesField draft={numbers} problems={problems} onChange={(next) => { setNumbers(next); setInvalid(false); }} />
+      {invalid && <p role="alert">{t(problems.length > 0 ? 'edit.numbersInvalid' : 'list.invalid')}</p>}
       <Button type="submit" tone="primary" disabled={!nameOk}>{t('list.create')}</Button>
     </form>
   );
