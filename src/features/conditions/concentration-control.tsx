@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/text-field';
-import { LIMITS, parseName, type Creature, type ErrorCode, type RulesEvent } from '../../rules';
+import { LIMITS, parseName, saveBonus, type Creature, type ErrorCode, type RulesEvent } from '../../rules';
 import { ActionError, RefusalHint } from '../sheet/action-error';
 import { describeEvent, type LooseT } from '../sheet/event-text';
 import { refusal } from '../sheet/refusal';
@@ -16,8 +16,11 @@ export interface ConcentrationControlProps {
   onConcentrate: (on: string) => ActResult;
   /** Ends concentration by hand. */
   onEnd: () => ActResult;
-  /** The Constitution save due after damage: `roll` absent means the app rolls the d20. */
-  onSave: (save: { roll?: number; bonus: number }) => ActResult;
+  /**
+   * The Constitution save due after damage: `roll` absent means the app rolls the d20; `bonus`
+   * absent means the creature's own Constitution save (the rules add it), present a typed one.
+   */
+  onSave: (save: { roll?: number; bonus?: number }) => ActResult;
   /** The field to start concentrating is folded under a "Concentrate" summary until opened (the sheet). */
   collapsible?: boolean;
 }
@@ -96,6 +99,7 @@ export function ConcentrationControl({ creature, onConcentrate, onEnd, onSave, c
           <SaveRollForm
             label={t('rules:concentration.saveDue', { dc: current.dc })}
             dc={current.dc}
+            sheetBonus={{ ability: 'con', value: saveBonus(creature, 'con') }}
             onSubmit={(save) => {
               const result = onSave(save);
               shown(result);

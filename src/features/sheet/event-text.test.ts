@@ -146,14 +146,14 @@ describe('rounds left and saves at the end of a turn', () => {
 
   it.each<[Language, string[], string[]]>([
     ['en',
-      ['Stunned: Constitution save, rolled 14 (total 16) against DC 15, success.', 'Stunned ended (a successful save).'],
-      ['Stunned: Constitution save, rolled 12 (total 14) against DC 15, failure.']],
+      ['Stunned: Constitution save, 14 + 2 = 16 against DC 15, success.', 'Stunned ended (a successful save).'],
+      ['Stunned: Constitution save, 12 + 2 = 14 against DC 15, failure.']],
     ['pt-BR',
-      ['Atordoado: salvaguarda de Constituição, rolou 14 (total 16) contra CD 15, sucesso.', 'A condição Atordoado terminou (salvaguarda bem-sucedida).'],
-      ['Atordoado: salvaguarda de Constituição, rolou 12 (total 14) contra CD 15, falha.']],
+      ['Atordoado: salvaguarda de Constituição, 14 + 2 = 16 contra CD 15, sucesso.', 'A condição Atordoado terminou (salvaguarda bem-sucedida).'],
+      ['Atordoado: salvaguarda de Constituição, 12 + 2 = 14 contra CD 15, falha.']],
     ['cs',
-      ['Omráčený: záchranný hod na Odolnost, padlo 14 (celkem 16) proti SO 15, úspěch.', 'Stav Omráčený skončil (úspěšný záchranný hod).'],
-      ['Omráčený: záchranný hod na Odolnost, padlo 12 (celkem 14) proti SO 15, neúspěch.']],
+      ['Omráčený: záchranný hod na Odolnost, 14 + 2 = 16 proti SO 15, úspěch.', 'Stav Omráčený skončil (úspěšný záchranný hod).'],
+      ['Omráčený: záchranný hod na Odolnost, 12 + 2 = 14 proti SO 15, neúspěch.']],
   ])('%s: a save of the condition\'s ability and DC; total >= DC ends it', (language, passed, failed) => {
     const give: Action = { type: 'addCondition', condition: 'stunned', duration: { kind: 'save', ability: 'con', dc: 15 } };
     expect(said(language, [give, { type: 'conditionSave', condition: 'stunned', roll: 14, bonus: 2 }])).toEqual(passed);
@@ -174,18 +174,18 @@ describe('concentration', () => {
   });
 
   it.each<[Language, string[]]>([
-    ['en', ['Concentration on Bless: Constitution save, rolled 5 (total 7) against DC 13, failure.', 'Concentration on Bless ended (the save failed).']],
-    ['pt-BR', ['Concentração em Bless: salvaguarda de Constituição, rolou 5 (total 7) contra CD 13, falha.', 'A Concentração em Bless terminou (falhou na salvaguarda).']],
-    ['cs', ['Soustředění na Bless: záchranný hod na Odolnost, padlo 5 (celkem 7) proti SO 13, neúspěch.', 'Soustředění na Bless skončilo (neúspěšný záchranný hod).']],
+    ['en', ['Concentration on Bless: Constitution save, 5 + 2 = 7 against DC 13, failure.', 'Concentration on Bless ended (the save failed).']],
+    ['pt-BR', ['Concentração em Bless: salvaguarda de Constituição, 5 + 2 = 7 contra CD 13, falha.', 'A Concentração em Bless terminou (falhou na salvaguarda).']],
+    ['cs', ['Soustředění na Bless: záchranný hod na Odolnost, 5 + 2 = 7 proti SO 13, neúspěch.', 'Soustředění na Bless skončilo (neúspěšný záchranný hod).']],
   ])('%s: a failed save ends concentration', (language, sentences) => {
     const actions: Action[] = [{ type: 'concentrate', on: 'Bless' }, { type: 'damage', amount: 27 }, { type: 'concentrationSave', roll: 5, bonus: 2 }];
     expect(said(language, actions)).toEqual(sentences);
   });
 
   it.each<[Language, string]>([
-    ['en', 'Concentration on Bless: Constitution save, rolled 11 (total 13) against DC 13, success.'],
-    ['pt-BR', 'Concentração em Bless: salvaguarda de Constituição, rolou 11 (total 13) contra CD 13, sucesso.'],
-    ['cs', 'Soustředění na Bless: záchranný hod na Odolnost, padlo 11 (celkem 13) proti SO 13, úspěch.'],
+    ['en', 'Concentration on Bless: Constitution save, 11 + 2 = 13 against DC 13, success.'],
+    ['pt-BR', 'Concentração em Bless: salvaguarda de Constituição, 11 + 2 = 13 contra CD 13, sucesso.'],
+    ['cs', 'Soustředění na Bless: záchranný hod na Odolnost, 11 + 2 = 13 proti SO 13, úspěch.'],
   ])('%s: a save that meets the DC keeps concentration', (language, sentence) => {
     const actions: Action[] = [{ type: 'concentrate', on: 'Bless' }, { type: 'damage', amount: 27 }, { type: 'concentrationSave', roll: 11, bonus: 2 }];
     expect(said(language, actions)).toEqual([sentence]);
@@ -235,5 +235,46 @@ describe('every new sentence is whole', () => {
     expect(said('en', actions)).toEqual(['Gained Deafened for 10,000 rounds.']);
     expect(said('pt-BR', actions)).toEqual(['Recebeu a condição Surdo por 10.000 rodadas.']);
     expect(said('cs', actions)).toEqual(['Získal stav Ohlušený na 10\u00a0000 kol.']);
+  });
+});
+
+describe('Hit Point Dice and saves with their bonus (RULES.md "Hit Point Dice, saving throws and condition immunities")', () => {
+  const fighter = () => createCreature({ name: 'Tor', preset: 'srd-2024', maxHp: 40, abilities: { con: 2 }, saves: { con: 5 }, hitDice: { d10: 3, d8: 2 } });
+
+  it.each<[Language, string]>([
+    ['en', 'd10: 7 + 2 = 9 HP. 2 of 3 d10 left.'],
+    ['pt-BR', 'd10: 7 + 2 = 9 PV. d10 restantes: 2 de 3.'],
+    ['cs', 'd10: 7 + 2 = léčení 9. Zbylé d10: 2 z 3.'],
+  ])('%s: a die spent says its roll, the Constitution modifier, what it heals and what is left', (language, sentence) => {
+    const events = said(language, [{ type: 'damage', amount: 30 }, { type: 'spendHitDie', die: 10, roll: 7 }], fighter());
+    expect(events[0]).toBe(sentence);
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'd8: 1 − 3, at least 1 HP. 1 of 2 d8 left.'],
+    ['pt-BR', 'd8: 1 − 3, no mínimo 1 PV. d8 restantes: 1 de 2.'],
+    ['cs', 'd8: 1 − 3, léčení aspoň 1. Zbylé d8: 1 z 2.'],
+  ])('%s: a negative Constitution still heals at least 1', (language, sentence) => {
+    const frail = createCreature({ name: 'Bix', preset: 'srd-2024', maxHp: 20, abilities: { con: -3 }, hitDice: { d8: 2 } });
+    expect(said(language, [{ type: 'damage', amount: 10 }, { type: 'spendHitDie', die: 8, roll: 1 }], frail)[0]).toBe(sentence);
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'All Hit Point Dice are back (regained: 2).'],
+    ['pt-BR', 'Todos os Dados de Pontos de Vida voltaram (recuperados: 2).'],
+    ['cs', 'Všechny Kostky životů jsou zpět (obnoveno: 2).'],
+  ])('%s: a Long Rest says the dice came back', (language, note) => {
+    const actions: Action[] = [{ type: 'damage', amount: 30 }, { type: 'spendHitDie', die: 10, roll: 3 }, { type: 'spendHitDie', die: 8, roll: 3 }, { type: 'longRest' }];
+    const longRest = said(language, actions, fighter()).find((sentence) => sentence.includes(note));
+    expect(longRest).toBeDefined();
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'Concentration on Bless: Constitution save, 12 + 5 = 17 against DC 13, success.'],
+    ['pt-BR', 'Concentração em Bless: salvaguarda de Constituição, 12 + 5 = 17 contra CD 13, sucesso.'],
+    ['cs', 'Soustředění na Bless: záchranný hod na Odolnost, 12 + 5 = 17 proti SO 13, úspěch.'],
+  ])('%s: a save without a typed bonus adds the sheet\'s, and says it', (language, sentence) => {
+    const actions: Action[] = [{ type: 'concentrate', on: 'Bless' }, { type: 'damage', amount: 27 }, { type: 'concentrationSave', roll: 12 }];
+    expect(said(language, actions, fighter())).toEqual([sentence]);
   });
 });

@@ -9,7 +9,7 @@ export const ACTION_TYPES = [
   'damage', 'heal', 'tempHp', 'deathSave', 'stabilize', 'firstAid', 'removeFailures', 'reduceMaxHp',
   'restoreMaxHp', 'exhaustion', 'shortRest', 'longRest', 'passTime', 'resolveRecuo', 'revivify',
   'raiseDead', 'rescue', 'captivityDay', 'rescueCaravan', 'configure', 'addCondition', 'removeCondition',
-  'concentrate', 'endConcentration', 'concentrationSave', 'conditionSave', 'turnEdge',
+  'concentrate', 'endConcentration', 'concentrationSave', 'conditionSave', 'turnEdge', 'spendHitDie',
 ] as const satisfies readonly ActionType[];
 
 /** Where an id found in an event's values is translated; `cause` depends on the event. */
@@ -60,6 +60,12 @@ export function conditionAddedContext(values: Values): string | undefined {
     case 'save': return 'save';
     default: return undefined;
   }
+}
+
+/** "12 + 5", "12 − 1" or "12": a die and what is added to it, in the language's digits. */
+function withBonus(numbers: Intl.NumberFormat, roll: number, bonus: number): string {
+  if (bonus === 0) return numbers.format(roll);
+  return `${numbers.format(roll)} ${bonus < 0 ? '−' : '+'} ${numbers.format(Math.abs(bonus))}`;
 }
 
 /**
@@ -143,9 +149,26 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
       options.count = num('rounds') ?? 0;
       break;
     case 'condition-save':
-    case 'concentration-save':
-      if (typeof v.passed === 'boolean') options.context = v.passed ? 'passed' : 'failed';
+    case 'concentration-save': {
+      // "12 + 5 = 17": the bonus is in the event since saves add the sheet's (RULES.md "Hit Point
+      // Dice, saving throws…"); without one (none, or a save logged before) "rolled 12 (total 12)".
+      const bonus = num('bonus');
+      const sum = bonus === undefined || bonus === 0 ? undefined : 'sum';
+      if (sum && bonus !== undefined) options.sum = `${withBonus(numbers, num('roll') ?? 0, bonus)} = ${numbers.format(num('total') ?? 0)}`;
+      const result = typeof v.passed === 'boolean' ? (v.passed ? 'passed' : 'failed') : undefined;
+      options.context = [sum, result].filter(Boolean).join('_') || undefined;
       break;
+    }
+    case 'hit-die-spent': {
+      // The die as a table writes it (d10); "at least 1" when the Constitution modifier took the roll below 1.
+      const die = v.die;
+      options.die = typeof die === 'number' ? `d${die}` : die;
+      const roll = num('roll') ?? 0;
+      const con = num('con') ?? 0;
+      options.sum = withBonus(numbers, roll, con);
+      if ((num('healed') ?? 0) > roll + con) options.context = 'minimum';
+      break;
+    }
     case 'concentration-started':
       // Taking a second concentration effect ends the first (RULES.md "Conditions and concentration").
       if (str('replaced')) options.context = 'replaced';
@@ -158,6 +181,10 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
   if (event.type === 'damage-taken') {
     if (v.critical) parts.push(t('rules:eventNotes.critical'));
     if (v.ongoing) parts.push(t('rules:eventNotes.ongoing'));
+  }
+  // A Long Rest brings every spent Hit Point Die back (2024).
+  if (event.type === 'long-rest' && (num('hitDiceRegained') ?? 0) > 0) {
+    parts.push(t('rules:eventNotes.hitDiceRegained', { count: num('hitDiceRegained'), regained: options.hitDiceRegained }));
   }
   if (event.type === 'stabilized' && num('wakeHours') !== undefined) {
     parts.push(t('rules:eventNotes.wakes', { duration: durationText(t, num('wakeHours') ?? 0) }));

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../i18n/numbers';
 import { Button, buttonClass } from '../../components/button';
-import { SELF, terminologyContext, turnDue, type RulesEvent, type StandardCondition, type TurnMoment } from '../../rules';
+import { SELF, saveBonus, terminologyContext, turnDue, type RulesEvent, type StandardCondition, type TurnMoment } from '../../rules';
 import { appStore } from '../../store/store';
 import { SaveRollForm } from '../conditions/save-roll-form';
 import { ActionError } from './action-error';
@@ -58,7 +58,7 @@ export function TurnButtons({ sheetId }: { sheetId: string }) {
     else edge(END);
   };
   const pending = ending ? turnDue(creature, END).saves.filter((save) => !ending.answered.includes(save.condition)) : [];
-  const answer = (condition: StandardCondition, save: { roll?: number; bonus: number }) => {
+  const answer = (condition: StandardCondition, save: { roll?: number; bonus?: number }) => {
     // Straight to the store: the save form says a refusal itself.
     const result = appStore.getState().act(sheetId, { type: 'conditionSave', condition, ...save });
     if (!result || result.error || !ending) return result;
@@ -84,6 +84,7 @@ export function TurnButtons({ sheetId }: { sheetId: string }) {
               key={due.condition}
               label={t('turn.save', { condition: t(`rules:conditions.${due.condition}`), save: t(`rules:abilitySaves.${due.ability}`), dc: n.format(due.dc) })}
               dc={due.dc}
+              sheetBonus={{ ability: due.ability, value: saveBonus(creature, due.ability) }}
               onSubmit={(save) => answer(due.condition, save)}
             />
           ))}
