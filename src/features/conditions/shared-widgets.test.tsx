@@ -49,6 +49,26 @@ describe('SaveRollForm (cs)', () => {
   });
 });
 
+describe('SaveRollForm with the sheet\'s bonus (cs)', () => {
+  it('starts empty and says the sheet\'s bonus: empty sends no bonus (the rules add the sheet\'s), a typed one replaces it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => ({ events: [] }));
+    await show(<SaveRollForm label="Save" dc={13} sheetBonus={{ ability: 'con', value: 5 }} onSubmit={onSubmit} />);
+    const form = screen.getByRole('form', { name: 'Save' });
+    const bonus = within(form).getByRole('spinbutton', { name: w('sheet:saves.bonus') });
+    expect(bonus).toHaveValue(null);
+    expect(bonus).toHaveAccessibleDescription(w('sheet:saves.fromSheet', { abilitySave: w('rules:abilitySaves.con'), bonus: '+5' }));
+    await user.type(within(form).getByRole('spinbutton', { name: w('sheet:saves.typed') }), '12');
+    await user.click(within(form).getByRole('button', { name: w('sheet:saves.record') }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ roll: 12 });
+    await user.type(bonus, '-1');
+    await user.click(within(form).getByRole('button', { name: w('sheet:saves.roll') }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ bonus: -1 });
+    // Recorded: the next save starts from the sheet's bonus again.
+    expect(bonus).toHaveValue(null);
+  });
+});
+
 describe('ConditionChips (cs)', () => {
   it('names a turn duration by the current name the caller gives, and the caller\'s reason replaces the remove button', async () => {
     const creature = creatureAfter(
