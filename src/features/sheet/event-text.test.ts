@@ -244,7 +244,7 @@ describe('Hit Point Dice and saves with their bonus (RULES.md "Hit Point Dice, s
   it.each<[Language, string]>([
     ['en', 'd10: 7 + 2 = 9 HP. 2 of 3 d10 left.'],
     ['pt-BR', 'd10: 7 + 2 = 9 PV. d10 restantes: 2 de 3.'],
-    ['cs', 'd10: 7 + 2 = léčení 9. Zbylé d10: 2 z 3.'],
+    ['cs', 'd10: léčení 7 + 2 = 9. Zbylé d10: 2 z 3.'],
   ])('%s: a die spent says its roll, the Constitution modifier, what it heals and what is left', (language, sentence) => {
     const events = said(language, [{ type: 'damage', amount: 30 }, { type: 'spendHitDie', die: 10, roll: 7 }], fighter());
     expect(events[0]).toBe(sentence);
@@ -253,7 +253,7 @@ describe('Hit Point Dice and saves with their bonus (RULES.md "Hit Point Dice, s
   it.each<[Language, string]>([
     ['en', 'd8: 1 − 3, at least 1 HP. 1 of 2 d8 left.'],
     ['pt-BR', 'd8: 1 − 3, no mínimo 1 PV. d8 restantes: 1 de 2.'],
-    ['cs', 'd8: 1 − 3, léčení aspoň 1. Zbylé d8: 1 z 2.'],
+    ['cs', 'd8: léčení 1 − 3, aspoň 1. Zbylé d8: 1 z 2.'],
   ])('%s: a negative Constitution still heals at least 1', (language, sentence) => {
     const frail = createCreature({ name: 'Bix', preset: 'srd-2024', maxHp: 20, abilities: { con: -3 }, hitDice: { d8: 2 } });
     expect(said(language, [{ type: 'damage', amount: 10 }, { type: 'spendHitDie', die: 8, roll: 1 }], frail)[0]).toBe(sentence);

@@ -46,14 +46,14 @@ describe.each<Language>(['pt-BR', 'cs'])('Hit Point Dice after a Short Rest in %
     await spendTyped(user, 'd10', '7');
     // d10: 7 + 2 = 9 → 19 HP.
     expect(hp()).toBe('19');
-    expect(within(spender()).getByRole('status')).toHaveTextContent(/d10: 7 \+ 2 = 9/);
+    expect(within(spender()).getByRole('status')).toHaveTextContent(/d10: .*7 \+ 2 = 9/);
     expect(within(spender()).getByRole('radio', { name: left('d10', 2, 3) })).toBeChecked();
 
     await user.click(within(spender()).getByRole('radio', { name: left('d8', 2, 2) }));
     await spendTyped(user, 'd8', '5');
     // d8: 5 + 2 = 7 → 26 HP.
     expect(hp()).toBe('26');
-    expect(within(spender()).getByRole('status')).toHaveTextContent(/d8: 5 \+ 2 = 7/);
+    expect(within(spender()).getByRole('status')).toHaveTextContent(/d8: .*5 \+ 2 = 7/);
     expect(within(rests()).getByText(w('sheet:rest.hitDiceLine', { dice: `${left('d8', 1, 2)} · ${left('d10', 2, 3)}` }))).toBeInTheDocument();
     expect(store.getState().sheets[id]!.log.filter((entry) => entry.action === 'spendHitDie')).toHaveLength(2);
 
@@ -81,7 +81,7 @@ describe.each<Language>(['pt-BR', 'cs'])('Hit Point Dice after a Short Rest in %
     await spendTyped(user, 'd6', '1');
     // 1 − 3 is below 1: it heals 1.
     expect(hp()).toBe('11');
-    expect(within(spender()).getByRole('status')).toHaveTextContent(/d6: 1 − 3/);
+    expect(within(spender()).getByRole('status')).toHaveTextContent(/d6: .*1 − 3/);
     expect(within(rests()).getByText(w('sheet:rest.hitDiceLine', { dice: left('d6', 0, 1) }))).toBeInTheDocument();
 
     const roll = within(spender()).getByRole('button', { name: w('sheet:rest.roll', { die: 'd6' }) });
