@@ -9,8 +9,14 @@
  * (`hp_plano-espiritual`, `title_other`).
  */
 export const BOOT_WORDS = {
-  sheet: ['list', 'edit.name', 'edit.nameInvalid', 'edit.maxHp', 'edit.maxHpHint', 'edit.role', 'edit.increase', 'edit.decrease'],
-  rules: ['terms.hp', 'presets', 'roles', 'statuses'],
+  sheet: [
+    'list', 'edit.name', 'edit.nameInvalid', 'edit.maxHp', 'edit.maxHpHint', 'edit.role', 'edit.increase', 'edit.decrease',
+    // The new-sheet form's folded Hit Point Dice, abilities and saves (numbers-fields.tsx).
+    'edit.hitDice', 'edit.hitDiceHint', 'edit.hitDieSize', 'edit.hitDieCount', 'edit.hitDieRemove', 'edit.hitDieAdd',
+    'edit.abilitiesSection', 'edit.abilitiesHint', 'edit.ability', 'edit.modifier', 'edit.save', 'edit.modifierOf',
+    'edit.saveOf', 'edit.saveShort', 'edit.outOfRange', 'edit.noneSelected', 'edit.numbersInvalid',
+  ],
+  rules: ['terms.hp', 'presets', 'roles', 'statuses', 'abilities', 'abilitiesShort', 'abilitySaves'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type BootNamespace = keyof typeof BOOT_WORDS;
