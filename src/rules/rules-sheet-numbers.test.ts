@@ -219,3 +219,47 @@ describe('Long Rest: "A Long Rest regains all spent Hit Point Dice (2024)"', () 
     expect(act(spent, { type: 'shortRest' }).creature.hitDice.d8).toEqual({ max: 3, spent: 1 });
   });
 });
+
+describe('saves: "A concentration save without bonus adds saves.con; a condition save without bonus adds the save bonus of its ability; a typed bonus replaces it"', () => {
+  /** Concentrating on Bless with DC 13 due (27 damage). */
+  const concentrating = (init: Parameters<typeof make>[1]): Creature =>
+    run(make('srd-2024', { maxHp: 100, ...init }), [{ type: 'concentrate', on: 'Bless' }, { type: 'damage', amount: 27 }]).creature;
+
+  it.each([
+    ['saves.con set: 8 + 5 = 13 passes DC 13', { abilities: { con: 1 }, saves: { con: 5 } }, 8, undefined, 5, 'sheet', 13, true],
+    ['no save set: the modifier, 8 + 2 = 10 fails', { abilities: { con: 2 } }, 8, undefined, 2, 'sheet', 10, false],
+    ['a typed bonus replaces it: 8 + 0 = 8 fails', { saves: { con: 9 } }, 8, 0, 0, 'typed', 8, false],
+    ['a typed bonus replaces it: 12 + 1 = 13 passes', { saves: { con: -3 } }, 12, 1, 1, 'typed', 13, true],
+  ] as const)('concentration: %s', (_name, init, roll, bonus, used, from, total, passed) => {
+    const r = act(concentrating(init), { type: 'concentrationSave', roll, ...(bonus === undefined ? {} : { bonus }) });
+    expect(eventOf(r.events, 'concentration-save')?.values).toEqual({ on: 'Bless', roll, bonus: used, bonusFrom: from, total, dc: 13, passed });
+  });
+
+  /** Restrained until a Strength save DC 14, or another ability. */
+  const held = (init: Parameters<typeof make>[1], ability: 'str' | 'wis' = 'str'): Creature =>
+    act(make('srd-2024', init), { type: 'addCondition', condition: 'restrained', duration: { kind: 'save', ability, dc: 14 } }).creature;
+
+  it.each([
+    ['the Strength save set: 10 + 4 = 14 passes', { saves: { str: 4 } }, 'str', undefined, 4, 'sheet', 14, true],
+    ['the Wisdom modifier, no save set: 10 + 3 = 13 fails', { abilities: { wis: 3, str: 9 } }, 'wis', undefined, 3, 'sheet', 13, false],
+    ['the save of the duration\'s ability, not another: Str +0 while Con +8 → 10 fails', { saves: { con: 8 } }, 'str', undefined, 0, 'sheet', 10, false],
+    ['a typed bonus replaces it: 10 + 4 = 14 passes with a sheet save of −2', { saves: { str: -2 } }, 'str', 4, 4, 'typed', 14, true],
+  ] as const)('condition save: %s', (_name, init, ability, bonus, used, from, total, passed) => {
+    const r = act(held(init, ability), { type: 'conditionSave', condition: 'restrained', roll: 10, ...(bonus === undefined ? {} : { bonus }) });
+    expect(eventOf(r.events, 'condition-save')?.values).toEqual({ condition: 'restrained', ability, roll: 10, bonus: used, bonusFrom: from, total, dc: 14, passed });
+  });
+
+  it('"Death saves add none of these": a roll of 9 is a failure with Con +10 and every save +30', () => {
+    const strong = { abilities: { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 }, saves: { str: 30, dex: 30, con: 30, int: 30, wis: 30, cha: 30 } };
+    const r = act(dying('srd-2024', strong), { type: 'deathSave', roll: 9 });
+    expect(eventOf(r.events, 'death-save')?.values).toMatchObject({ roll: 9, total: 9, result: 'failure' });
+    expect(r.creature.deathSaves.failures).toBe(1);
+  });
+
+  it('"Death saves add none of these": the databook test and the Salvaguarda de Ancoragem too', () => {
+    const strong = { abilities: { con: 10 }, saves: { con: 30, wis: 30 } };
+    for (const c of [dying('databook', strong), dying('plano-espiritual', { nature: 'desencarnado', ...strong })]) {
+      expect(eventOf(act(c, { type: 'deathSave', roll: 9 }).events, 'death-save')?.values).toMatchObject({ total: 9, result: 'failure' });
+    }
+  });
+});
