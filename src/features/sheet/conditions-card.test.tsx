@@ -106,7 +106,7 @@ describe.each<Language>(['pt-BR', 'cs'])('Conditions card in %s', (language) => 
     await user.click(within(card()).getByRole('button', { name: w('sheet:turn.end') }));
     expect(screen.getByRole('heading', { name: w('sheet:turn.savesDue') })).toHaveFocus();
     await typeSave(user, saveName, '5', '3');
-    const failed = said('condition-save', { condition: 'paralyzed', ability: 'wis', roll: 5, total: 8, dc: 14, passed: false });
+    const failed = said('condition-save', { condition: 'paralyzed', ability: 'wis', roll: 5, bonus: 3, total: 8, dc: 14, passed: false });
     expect(turnOutcome()).toHaveTextContent(failed);
     expect(log()).toHaveTextContent(failed);
     expect(within(chips()).getByText(paralyzed)).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe.each<Language>(['pt-BR', 'cs'])('Conditions card in %s', (language) => 
 
     await user.click(within(card()).getByRole('button', { name: w('sheet:turn.end') }));
     await typeSave(user, saveName, '11', '3');
-    expect(turnOutcome()).toHaveTextContent(said('condition-save', { condition: 'paralyzed', ability: 'wis', roll: 11, total: 14, dc: 14, passed: true }));
+    expect(turnOutcome()).toHaveTextContent(said('condition-save', { condition: 'paralyzed', ability: 'wis', roll: 11, bonus: 3, total: 14, dc: 14, passed: true }));
     expect(log()).toHaveTextContent(said('condition-removed', { condition: 'paralyzed', reason: 'save' }));
     expect(within(card()).queryByRole('list', { name: w('sheet:conditions.list') })).toBeNull();
   });
@@ -169,7 +169,7 @@ describe.each<Language>(['pt-BR', 'cs'])('Conditions card in %s', (language) => 
 
     await damage(user, '70');
     await typeSave(user, w('rules:concentration.saveDue', { dc: 30 }), '20', '9');
-    expect(within(card()).getByText(said('concentration-save', { on: spell, roll: 20, total: 29, dc: 30, passed: false }))).toBeInTheDocument();
+    expect(within(card()).getByText(said('concentration-save', { on: spell, roll: 20, bonus: 9, total: 29, dc: 30, passed: false }))).toBeInTheDocument();
     expect(within(card()).getByText(said('concentration-ended', { on: spell, reason: 'failed-save' }))).toBeInTheDocument();
     expect(within(card()).queryByText(w('rules:concentration.label', { on: spell }))).toBeNull();
     expect(within(card()).getByText(w('sheet:concentration.none'))).toBeInTheDocument();

@@ -69,7 +69,7 @@ describe.each<Language>(['pt-BR', 'cs'])('Hit Point Dice after a Short Rest in %
     await user.click(within(rests()).getByRole('button', { name: w('sheet:rest.long') }));
     expect(within(rests()).getByText(w('sheet:rest.hitDiceLine', { dice: `${left('d8', 2, 2)} · ${left('d10', 3, 3)}` }))).toBeInTheDocument();
     expect(screen.getByTestId('last-action')).toHaveTextContent(w('rules:eventNotes.hitDiceRegained', { regained: 1 }));
-  });
+  }, 30_000);
 
   it('a negative Constitution still heals at least 1; with none left the die is refused in words', async () => {
     const user = userEvent.setup();

@@ -76,7 +76,7 @@ describe.each<Language>(['pt-BR', 'cs'])('the sheet editor\'s numbers in %s', (l
     expect(within(dialog()).getByText(`${w('sheet:edit.hitDice')} (2d8 + 3d10)`)).toBeInTheDocument();
     expect(count('d10')).toHaveValue(3);
     expect(save('con')).toHaveValue(5);
-  });
+  }, 30_000);
 
   it('a save out of its range (−20..+30) is said and keeps the sheet as it was', async () => {
     const user = userEvent.setup();
