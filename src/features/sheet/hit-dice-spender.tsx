@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { numberFormat } from '../../i18n/numbers';
 import { DiceInput, typedDie } from '../../components/dice-input';
 import { terminologyContext, type HitDieKey, type HitDieSize, type RulesEvent } from '../../rules';
 import { ActionError, RefusalHint } from './action-error';
@@ -37,7 +38,7 @@ export function HitDiceSpender({ sheetId, onFinish }: { sheetId: string; onFinis
   const sides = die ? sidesOf(die) : undefined;
   // Whether the rules would let this die be spent now (none left, dying...), whatever it rolls.
   const code = sides ? refusal(creature, { type: 'spendHitDie', die: sides, roll: 1 }) : null;
-  const n = new Intl.NumberFormat(i18n.language);
+  const n = numberFormat(i18n.language);
 
   const spend = (roll: number | undefined) => {
     if (!sides) return;
