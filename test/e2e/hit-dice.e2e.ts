@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { collectConsoleErrors, launchBrowser, serveApp, type AppServer } from './harness';
 import { checkpoints, currentHp, enterAmount, lexicon, literal, unfold, type Words } from './journey-kit';
 
@@ -14,6 +14,16 @@ async function hitDieRow(page: Page, w: Words, index: number, die: string, count
   await page.getByRole('button', { name: w('sheet:edit.hitDieAdd'), exact: true }).click();
   await page.getByRole('combobox', { name: w('sheet:edit.hitDieSize'), exact: true }).nth(index).selectOption(die);
   await page.getByRole('spinbutton', { name: w('sheet:edit.hitDieCount', { die }), exact: true }).fill(String(count));
+}
+
+/** Controls inside `area` smaller than 44×44 px (DESIGN.md 2); a radio counts by its label, what a finger hits. */
+async function smallTargets(area: Locator): Promise<string[]> {
+  return area.evaluate((root) => [...root.querySelectorAll<HTMLElement>('button, input, select, summary')].flatMap((element) => {
+    const target = element instanceof HTMLInputElement && element.type === 'radio' ? element.closest('label') ?? element : element;
+    const rect = target.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0) return [];
+    return rect.width < 44 || rect.height < 44 ? [`${target.tagName} "${(target.textContent || target.getAttribute('aria-label') || '').trim()}" ${Math.round(rect.width)}×${Math.round(rect.height)}`] : [];
+  }));
 }
 
 describe('Hit Point Dice and the sheet\'s saves on a phone (pt-BR)', () => {
@@ -50,6 +60,7 @@ describe('Hit Point Dice and the sheet\'s saves on a phone (pt-BR)', () => {
       // Left empty, the save shows the modifier it follows.
       expect(await conSave.getAttribute('placeholder')).toBe('+2');
       await conSave.fill('5');
+      expect(await smallTargets(form)).toEqual([]);
       await check(page, 'new-sheet');
       await form.getByRole('button', { name: w('sheet:list.create') }).click();
       await page.getByRole('heading', { level: 1, name: 'Tor' }).waitFor();
@@ -69,6 +80,7 @@ describe('Hit Point Dice and the sheet\'s saves on a phone (pt-BR)', () => {
       await rests.getByRole('button', { name: w('sheet:rest.short'), exact: true }).click();
       const spender = rests.getByRole('group', { name: w('sheet:rest.spendTitle') });
       await spender.waitFor();
+      expect(await smallTargets(spender)).toEqual([]);
       await check(page, 'short-rest');
 
       // d10 rolled at the table: 7 + 2 = 9 → 19.
