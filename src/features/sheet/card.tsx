@@ -15,12 +15,10 @@ export function Card({ title, children, tone = 'plain', folded = false, summary 
     return (
       <section aria-labelledby={id} className={`rounded-xl border ${border} bg-white dark:bg-slate-900`}>
         <details className="group">
-          <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-3 focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500">
-            <span className="flex min-w-0 flex-col py-1">
-              <h2 id={id} className="text-lg font-bold">{title}</h2>
-              {summary && <span className="text-sm text-slate-700 dark:text-slate-300">{summary}</span>}
-            </span>
-            <span aria-hidden className="transition-transform group-open:rotate-180">▾</span>
+          <summary className="grid min-h-12 cursor-pointer grid-cols-[1fr_auto] content-center items-center gap-x-2 px-3 focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500">
+            <h2 id={id} className="text-lg font-bold">{title}</h2>
+            {summary && <span className="row-start-2 pb-2 text-sm text-slate-700 dark:text-slate-300">{summary}</span>}
+            <span aria-hidden className="col-start-2 row-span-2 row-start-1 transition-transform group-open:rotate-180">▾</span>
           </summary>
           <div className="flex flex-col gap-3 px-3 pb-3">{children}</div>
         </details>
