@@ -7,6 +7,7 @@ import { cloneCreature, isInPlay } from './hp';
 import { LIMITS } from './limits';
 import type { Action, Condition, Creature, RulesEvent } from './types';
 import { parseName } from './validate';
+import { saveBonus } from './sheet-numbers';
 
 /** The Constitution save DC for damage taken: 10 or half the damage (rounded down), whichever is higher, up to 30. */
 export function concentrationDc(damage: number): number {
@@ -34,11 +35,13 @@ export function endConcentration(c: Creature): Outcome {
 export function concentrationSave(c: Creature, a: { roll?: unknown; bonus?: unknown }, rng?: Rng): Outcome {
   const due = c.concentration;
   if (!due || due.dc === null) return refuse('no-save-due');
-  const rolled = rollSave(a, rng);
+  const rolled = rollSave(a, rng, saveBonus(c, 'con'));
   if ('error' in rolled) return refuse(rolled.error);
   const n = cloneCreature(c);
   const passed = rolled.total >= due.dc;
-  const events = [event('concentration-save', { on: due.on, roll: rolled.roll, total: rolled.total, dc: due.dc, passed })];
+  const events = [event('concentration-save', {
+    on: due.on, roll: rolled.roll, bonus: rolled.bonus, bonusFrom: rolled.bonusFrom, total: rolled.total, dc: due.dc, passed,
+  })];
   if (passed) {
     n.concentration = { on: due.on, dc: null };
   } else {

@@ -11,6 +11,7 @@ import {
   type Condition, type ConditionDuration, type Creature, type RulesEvent, type StandardCondition, type TurnEdge,
 } from './types';
 import { isDie, isInteger, isOneOf, isPlainObject, parseName, signedProblem } from './validate';
+import { saveBonus } from './sheet-numbers';
 
 /** srd-2024: Paralyzed, Petrified, Stunned and Unconscious each include Incapacitated. */
 export function isIncapacitated(c: Pick<Creature, 'conditions'>): boolean {
@@ -132,15 +133,22 @@ export function removeCondition(c: Creature, a: { condition: unknown }): Outcome
   return { creature: n, events };
 }
 
-/** The natural d20 (typed, else rolled) and the total against `dc`, or a refusal code. */
-export function rollSave(a: { roll?: unknown; bonus?: unknown }, rng: Rng | undefined): { roll: number; total: number } | { error: 'invalid-roll' | 'invalid-amount' | 'amount-too-large' } {
+/**
+ * The natural d20 (typed, else rolled) and the total against `dc`, or a refusal code. Without a
+ * typed `bonus` the sheet's save bonus for the ability is added (RULES.md: "a concentration save
+ * without bonus adds saves.con; a condition save without bonus adds the save bonus of its
+ * ability; a typed bonus replaces it").
+ */
+export function rollSave(a: { roll?: unknown; bonus?: unknown }, rng: Rng | undefined, sheetBonus: number):
+  { roll: number; bonus: number; bonusFrom: 'sheet' | 'typed'; total: number } | { error: 'invalid-roll' | 'invalid-amount' | 'amount-too-large' } {
   if (a.roll !== undefined && !isDie(a.roll, 20)) return { error: 'invalid-roll' };
-  const bonus = a.bonus ?? 0;
+  const typed = a.bonus !== undefined;
+  const bonus = typed ? a.bonus : sheetBonus;
   const bonusProblem = signedProblem(bonus, 'invalid-amount');
   if (bonusProblem !== null) return { error: bonusProblem as 'invalid-amount' | 'amount-too-large' };
   const roll = dieValue(a.roll as number | undefined, 20, rng);
   if (roll === null) return { error: 'invalid-roll' };
-  return { roll, total: roll + (bonus as number) };
+  return { roll, bonus: bonus as number, bonusFrom: typed ? 'typed' : 'sheet', total: roll + (bonus as number) };
 }
 
 /** The end-of-turn save of a condition that lasts until a save: success ends it. */
@@ -148,12 +156,13 @@ export function conditionSave(c: Creature, a: { condition: unknown; roll?: unkno
   if (!isOneOf(STANDARD_CONDITIONS, a.condition)) return refuse('invalid-condition');
   const duration = c.durations[a.condition];
   if (!c.conditions.includes(a.condition) || duration?.kind !== 'save') return refuse('no-save-due');
-  const rolled = rollSave(a, rng);
+  const rolled = rollSave(a, rng, saveBonus(c, duration.ability));
   if ('error' in rolled) return refuse(rolled.error);
   const n = cloneCreature(c);
   const passed = rolled.total >= duration.dc;
   const events = [event('condition-save', {
-    condition: a.condition, ability: duration.ability, roll: rolled.roll, total: rolled.total, dc: duration.dc, passed,
+    condition: a.condition, ability: duration.ability, roll: rolled.roll, bonus: rolled.bonus, bonusFrom: rolled.bonusFrom,
+    total: rolled.total, dc: duration.dc, passed,
   })];
   if (passed) end(n, a.condition, 'save', events);
   return { creature: n, events };

@@ -18,6 +18,7 @@ import { checkedRng, RngFailed, type Rng } from './dice';
 import { plainAction, readCreatureParts } from './creature-shape';
 import { freezeData, isPlainObject } from './validate';
 import { sameCreature } from './hp';
+import { spendHitDie } from './hit-dice';
 
 function route(c: Creature, action: Action, rng?: Rng): Outcome {
   switch (action.type) {
@@ -48,6 +49,7 @@ function route(c: Creature, action: Action, rng?: Rng): Outcome {
     case 'concentrate': return concentrate(c, action);
     case 'endConcentration': return endConcentration(c);
     case 'concentrationSave': return concentrationSave(c, action, rng);
+    case 'spendHitDie': return spendHitDie(c, action, rng);
     default: return refuse('unknown-action');
   }
 }

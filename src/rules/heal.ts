@@ -15,15 +15,28 @@ export function heal(c: Creature, a: { amount: number }): Outcome {
   const invalid = amountProblem(a.amount);
   if (invalid) return refuse(invalid);
   if (!isInPlay(c)) return refuse('cannot-heal-dead');
-  const gained = Math.min(effectiveMax(c), c.hp.current + a.amount) - c.hp.current;
-  if (gained <= 0) return unchanged(c);
+  if (healingGain(c, a.amount) <= 0) return unchanged(c);
   const n = cloneCreature(c);
   const events: RulesEvent[] = [];
-  n.hp.current += gained;
-  events.push(event('healed', { amount: a.amount, gained, current: n.hp.current }));
-  if (c.hp.current === 0) regainFromZero(n, events);
-  else endKnockOut(n, events);
+  applyHealing(n, a.amount, events);
   return { creature: n, events };
+}
+
+/** The HP `amount` of healing would bring, capped at the effective maximum. */
+const healingGain = (c: Creature, amount: number): number => Math.min(effectiveMax(c), c.hp.current + amount) - c.hp.current;
+
+/**
+ * The usual healing path, on a working copy of a creature in play: HP up to the effective
+ * maximum; at 0 HP dying or stable ends, and a knock-out ends. Nothing when nothing is gained.
+ */
+export function applyHealing(n: Creature, amount: number, events: RulesEvent[]): void {
+  const gained = healingGain(n, amount);
+  if (gained <= 0) return;
+  const wasAtZero = n.hp.current === 0;
+  n.hp.current += gained;
+  events.push(event('healed', { amount, gained, current: n.hp.current }));
+  if (wasAtZero) regainFromZero(n, events);
+  else endKnockOut(n, events);
 }
 
 const KEEP = ['higher', 'current', 'new'] as const;

@@ -237,7 +237,7 @@ describe('RULES.md "concentrationSave: roll (the natural d20)" and issue 13 cond
     expect(resolved).toEqual({ type: 'concentrationSave', roll: 13 });
     expect(dice.drawn()).toBe(1);
     const folded = dispatch(c, resolved);
-    expect(eventOf(folded.events, 'concentration-save')?.values).toEqual({ on: 'Bless', roll: 13, total: 13, dc: 13, passed: true });
+    expect(eventOf(folded.events, 'concentration-save')?.values).toEqual({ on: 'Bless', roll: 13, bonus: 0, bonusFrom: 'sheet', total: 13, dc: 13, passed: true });
     expect(folded).toEqual(dispatch(c, { type: 'concentrationSave' }, { rng: diceRng([13, 20]) }));
   });
 

@@ -8,7 +8,7 @@
 import { plainAction, readCreature } from './creature-shape';
 import { checkedRng, rollDie } from './dice';
 import { isRollableSaveBonus } from './recuo';
-import { ZONES, type Action, type Creature, type Zone } from './types';
+import { HIT_DIE_SIZES, ZONES, type Action, type Creature, type Zone } from './types';
 import { isOneOf, isPlainObject, signedProblem } from './validate';
 
 type Fields = Record<string, unknown>;
@@ -68,6 +68,10 @@ function fillDice(c: Creature, a: Fields, roll: Roll): void {
     case 'concentrationSave':
     case 'conditionSave':
       return fill(a, 'roll', 20, roll);
+    // hit-dice.ts: the Hit Point Die, of the size the action names.
+    case 'spendHitDie':
+      if ((HIT_DIE_SIZES as readonly unknown[]).includes(a.die)) fill(a, 'roll', a.die as number, roll);
+      return;
     default: return;
   }
 }

@@ -6,6 +6,8 @@ import { keepsFailures } from './presets';
 import { countRounds, countsRounds } from './revival';
 import type { Creature, RulesEvent } from './types';
 import { amountProblem } from './validate';
+import { spentHitDice } from './sheet-numbers';
+import { HIT_DIE_KEYS, type HitDice } from './types';
 import { endKnockOut, regainFromZero } from './zero-hp';
 
 /** databook: failures stay "até a criatura completar um Descanso Curto". */
@@ -29,7 +31,8 @@ export function shortRest(c: Creature): Outcome {
 }
 
 /**
- * Long Rest: needs at least 1 HP; HP to the effective maximum; temporary HP expire
+ * Long Rest: needs at least 1 HP; HP to the effective maximum; all spent Hit Point Dice
+ * come back (2024; `hitDiceRegained` in the event); temporary HP expire
  * (srd-2024 "Trvání"); one Exhaustion level removed, a Recuo level only in a Local Iluminado
  * (plano-espiritual "só pode ser removido por Descanso Longo em Local Iluminado").
  */
@@ -55,7 +58,20 @@ export function longRest(c: Creature, a: { lit?: boolean }): Outcome {
     after.push(event('exhaustion-changed', { from: n.exhaustion, to: n.exhaustion - 1 }));
     n.exhaustion -= 1;
   }
-  return { creature: n, events: [event('long-rest', { exhaustionRemoved, lit }), ...after] };
+  // 2024: "A Long Rest regains all spent Hit Point Dice".
+  const hitDiceRegained = spentHitDice(c.hitDice);
+  if (hitDiceRegained > 0) n.hitDice = allUnspent(c.hitDice);
+  return { creature: n, events: [event('long-rest', { exhaustionRemoved, lit, hitDiceRegained }), ...after] };
+}
+
+/** Every size with nothing spent (a new object: cloneCreature shares hitDice with the input). */
+function allUnspent(hitDice: HitDice): HitDice {
+  const next: HitDice = {};
+  for (const key of HIT_DIE_KEYS) {
+    const pool = hitDice[key];
+    if (pool) next[key] = { max: pool.max, spent: 0 };
+  }
+  return next;
 }
 
 /**

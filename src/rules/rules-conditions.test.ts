@@ -417,7 +417,7 @@ describe('RULES.md "A failed save ends concentration": concentrationSave (the na
     const r = play(due(), [{ type: 'concentrationSave', roll, bonus }]).last;
     expect(r.creature.concentration).toEqual({ on: 'Bless', dc: null });
     expect(r.events).toEqual([
-      { type: 'concentration-save', key: 'events.concentration-save', values: { on: 'Bless', roll, total, dc: 13, passed: true } },
+      { type: 'concentration-save', key: 'events.concentration-save', values: { on: 'Bless', roll, bonus, bonusFrom: 'typed', total, dc: 13, passed: true } },
     ]);
   });
 
@@ -425,7 +425,7 @@ describe('RULES.md "A failed save ends concentration": concentrationSave (the na
     const r = play(due(), [{ type: 'concentrationSave', roll, bonus }]).last;
     expect(r.creature.concentration).toBeNull();
     expect(r.events).toEqual([
-      { type: 'concentration-save', key: 'events.concentration-save', values: { on: 'Bless', roll, total, dc: 13, passed: false } },
+      { type: 'concentration-save', key: 'events.concentration-save', values: { on: 'Bless', roll, bonus, bonusFrom: 'typed', total, dc: 13, passed: false } },
       { type: 'concentration-ended', key: 'events.concentration-ended', values: { on: 'Bless', reason: 'failed-save' } },
     ]);
   });
@@ -630,7 +630,7 @@ describe('issue 13 "until a successful save (ability and DC) made at the end of 
     expect(r.creature.conditions).toEqual([]);
     expect(r.creature.durations).toEqual({});
     expect(r.events).toEqual([
-      { type: 'condition-save', key: 'events.condition-save', values: { condition: 'restrained', ability: 'str', roll, total, dc: 14, passed: true } },
+      { type: 'condition-save', key: 'events.condition-save', values: { condition: 'restrained', ability: 'str', roll, bonus, bonusFrom: 'typed', total, dc: 14, passed: true } },
       { type: 'condition-removed', key: 'events.condition-removed', values: { condition: 'restrained', reason: 'save' } },
     ]);
   });
@@ -641,7 +641,7 @@ describe('issue 13 "until a successful save (ability and DC) made at the end of 
     expect(r.creature.conditions).toEqual(['restrained']);
     expect(r.creature.durations).toEqual(c.durations);
     expect(r.events).toEqual([
-      { type: 'condition-save', key: 'events.condition-save', values: { condition: 'restrained', ability: 'str', roll, total, dc: 14, passed: false } },
+      { type: 'condition-save', key: 'events.condition-save', values: { condition: 'restrained', ability: 'str', roll, bonus, bonusFrom: 'typed', total, dc: 14, passed: false } },
     ]);
   });
 

@@ -1,7 +1,7 @@
 // shared/RULES.md "Hit Point Dice, saving throws and condition immunities (D&D 2024, all
 // presets)": each test names the line it checks.
-import { createCreature, dispatch, saveBonus, type Creature } from './index';
-import { act, expectRefused, make } from './test-helpers';
+import { createCreature, dispatch, resolveAction, saveBonus, type Creature, type HitDieSize } from './index';
+import { act, dice, dying, eventOf, expectRefused, make, run, saves, types } from './test-helpers';
 
 describe('createCreature: "createCreature accepts abilities, saves, hitDice (as { d8: 5 }: five unspent d8) and conditionImmunities"', () => {
   it('defaults: "modifiers … default 0", "saves … default: the ability modifier", "a creature without any has {}"', () => {
@@ -99,5 +99,167 @@ describe('configure: "also abilities, saves, hitDice (max per size; spent never 
   it('changing nothing returns the same creature', () => {
     const c = base();
     expect(dispatch(c, { type: 'configure', patch: { abilities: { con: 0 }, hitDice: { d10: { max: 5 } } } }).creature).toBe(c);
+  });
+});
+
+describe('spendHitDie: "roll the die (or type it), add the Constitution modifier (abilities.con), regain that many HP, at least 1"', () => {
+  const hurt = (init: Parameters<typeof make>[1] = {}): Creature =>
+    make('srd-2024', { maxHp: 40, currentHp: 10, hitDice: { d6: 1, d8: 1, d10: 5, d12: 1 }, ...init });
+
+  it.each([6, 8, 10, 12] as HitDieSize[])('"each die is its own action": a typed d%i spends one die of that size', (die) => {
+    const r = act(hurt({ abilities: { con: 2 } }), { type: 'spendHitDie', die, roll: die });
+    const key = `d${die}` as const;
+    expect(r.creature.hitDice[key]!.spent).toBe(1);
+    expect(r.creature.hp.current).toBe(10 + die + 2);
+    // Only that size is spent.
+    for (const other of ['d6', 'd8', 'd10', 'd12'] as const) if (other !== key) expect(r.creature.hitDice[other]!.spent).toBe(0);
+  });
+
+  it('the event says "d10: 7 + 2 = 9 HP, 4 of 5 d10 left", then the usual healing event', () => {
+    const r = act(hurt({ abilities: { con: 2 } }), { type: 'spendHitDie', die: 10, roll: 7 });
+    expect(r.events[0]).toEqual({ type: 'hit-die-spent', key: 'events.hit-die-spent', values: { die: 10, roll: 7, con: 2, healed: 9, left: 4, max: 5 } });
+    expect(eventOf(r.events, 'healed')?.values).toEqual({ amount: 9, gained: 9, current: 19 });
+    expect(r.creature.hp.current).toBe(19);
+  });
+
+  it('"at least 1": a roll of 1 with Constitution −3 heals 1', () => {
+    const r = act(hurt({ abilities: { con: -3 } }), { type: 'spendHitDie', die: 8, roll: 1 });
+    expect(eventOf(r.events, 'hit-die-spent')?.values).toMatchObject({ roll: 1, con: -3, healed: 1 });
+    expect(r.creature.hp.current).toBe(11);
+  });
+
+  it('"capped at the effective maximum": 12 + 5 at 30/40 with 5 of maximum reduced → 35', () => {
+    const c = act(hurt({ currentHp: 30, abilities: { con: 5 } }), { type: 'reduceMaxHp', amount: 5 }).creature;
+    const r = act(c, { type: 'spendHitDie', die: 12, roll: 12 });
+    expect(r.creature.hp.current).toBe(35);
+    expect(eventOf(r.events, 'healed')?.values).toEqual({ amount: 17, gained: 5, current: 35 });
+  });
+
+  it('at full HP the die is still spent (the player decides), and nothing is healed', () => {
+    const r = act(hurt({ currentHp: 40 }), { type: 'spendHitDie', die: 10, roll: 4 });
+    expect(r.creature.hitDice.d10!.spent).toBe(1);
+    expect(types(r.events)).toEqual(['hit-die-spent']);
+  });
+
+  it('"a stable creature at 0 HP wakes"', () => {
+    const stable = act(dying('srd-2024', { hitDice: { d8: 2 } }), { type: 'stabilize', method: 'healers-kit', wakeRoll: 2 }).creature;
+    const r = act(stable, { type: 'spendHitDie', die: 8, roll: 3 });
+    expect(r.creature.status).toBe('alive');
+    expect(r.creature.hp.current).toBe(3);
+    expect(r.creature.conditions).not.toContain('unconscious');
+    expect(types(r.events)).toEqual(expect.arrayContaining(['hit-die-spent', 'healed', 'regained-consciousness']));
+  });
+
+  it('rolled with rng when absent, and resolveAction types the rolled die for the log', () => {
+    const c = hurt();
+    const resolved = resolveAction(c, { type: 'spendHitDie', die: 10 }, dice([6, 10]).rng!);
+    expect(resolved).toEqual({ type: 'spendHitDie', die: 10, roll: 6 });
+    const rolled = dispatch(c, { type: 'spendHitDie', die: 10 }, dice([6, 10]));
+    expect(rolled.creature).toEqual(dispatch(c, resolved).creature);
+    expect(eventOf(rolled.events, 'hit-die-spent')?.values.roll).toBe(6);
+  });
+
+  it('no rng and no typed roll: refused as a missing die', () => {
+    expectRefused(hurt(), { type: 'spendHitDie', die: 10 }, 'invalid-roll');
+  });
+
+  it('"a size the creature has none of, or none left" → no-hit-dice', () => {
+    expectRefused(make('srd-2024', { currentHp: 5 }), { type: 'spendHitDie', die: 8, roll: 3 }, 'no-hit-dice');
+    const one = act(hurt(), { type: 'spendHitDie', die: 12, roll: 3 }).creature;
+    expectRefused(one, { type: 'spendHitDie', die: 12, roll: 3 }, 'no-hit-dice');
+  });
+
+  it.each([
+    ['0 on a d8', 8, 0], ['9 on a d8', 8, 9], ['7 on a d6', 6, 7], ['13 on a d12', 12, 13], ['2.5', 10, 2.5],
+  ])('"a roll outside 1..die": %s → invalid-roll', (_name, die, roll) => {
+    expectRefused(hurt(), { type: 'spendHitDie', die, roll }, 'invalid-roll');
+  });
+
+  it('a die that is not a Hit Point Die (d4, d20) is not an action the rules know', () => {
+    expectRefused(hurt(), { type: 'spendHitDie', die: 4, roll: 1 }, 'unknown-action');
+    expectRefused(hurt(), { type: 'spendHitDie', die: 20, roll: 1 }, 'unknown-action');
+  });
+
+  it('"spending while dying (not yet stable)" → still-dying', () => {
+    expectRefused(dying('srd-2024', { hitDice: { d8: 2 } }), { type: 'spendHitDie', die: 8, roll: 3 }, 'still-dying');
+  });
+
+  it.each([
+    ['dead', () => run(dying('srd-2024', { hitDice: { d8: 2 } }), saves(1, 1)).creature],
+    ['in Recuo', () => run(dying('plano-espiritual', { nature: 'desencarnado', hitDice: { d8: 2 } }), saves(5, 5, 5)).creature],
+    ['dispersed', () => act(make('plano-espiritual', { nature: 'desencarnado', role: 'minion', hitDice: { d8: 2 } }), { type: 'damage', amount: 25 }).creature],
+    ['dissolved', () => act(make('plano-espiritual', { nature: 'thought-form', hitDice: { d8: 2 } }), { type: 'damage', amount: 25 }).creature],
+  ])('"spending while … %s" is refused like healing the dead', (name, creature) => {
+    const c = creature();
+    expect(c.status).toBe(name === 'in Recuo' ? 'recuo' : name);
+    expectRefused(c, { type: 'spendHitDie', die: 8, roll: 3 }, 'cannot-heal-dead');
+  });
+});
+
+describe('Long Rest: "A Long Rest regains all spent Hit Point Dice (2024)"', () => {
+  it('every size comes back, and the long-rest event says how many', () => {
+    const c = make('srd-2024', { maxHp: 40, currentHp: 5, hitDice: { d8: 3, d10: 2 } });
+    const spent = run(c, [
+      { type: 'spendHitDie', die: 8, roll: 1 }, { type: 'spendHitDie', die: 8, roll: 1 }, { type: 'spendHitDie', die: 10, roll: 1 },
+    ]).creature;
+    expect(spent.hitDice).toEqual({ d8: { max: 3, spent: 2 }, d10: { max: 2, spent: 1 } });
+    const r = act(spent, { type: 'longRest' });
+    expect(r.creature.hitDice).toEqual({ d8: { max: 3, spent: 0 }, d10: { max: 2, spent: 0 } });
+    expect(eventOf(r.events, 'long-rest')?.values).toEqual({ exhaustionRemoved: 0, lit: false, hitDiceRegained: 3 });
+    expect(r.creature.hp.current).toBe(40);
+  });
+
+  it('nothing spent: 0 come back', () => {
+    const r = act(make('srd-2024', { currentHp: 5, hitDice: { d8: 3 } }), { type: 'longRest' });
+    expect(eventOf(r.events, 'long-rest')?.values.hitDiceRegained).toBe(0);
+  });
+
+  it('a Short Rest regains none', () => {
+    const spent = act(make('srd-2024', { currentHp: 5, hitDice: { d8: 3 } }), { type: 'spendHitDie', die: 8, roll: 2 }).creature;
+    expect(act(spent, { type: 'shortRest' }).creature.hitDice.d8).toEqual({ max: 3, spent: 1 });
+  });
+});
+
+describe('saves: "A concentration save without bonus adds saves.con; a condition save without bonus adds the save bonus of its ability; a typed bonus replaces it"', () => {
+  /** Concentrating on Bless with DC 13 due (27 damage). */
+  const concentrating = (init: Parameters<typeof make>[1]): Creature =>
+    run(make('srd-2024', { maxHp: 100, ...init }), [{ type: 'concentrate', on: 'Bless' }, { type: 'damage', amount: 27 }]).creature;
+
+  it.each([
+    ['saves.con set: 8 + 5 = 13 passes DC 13', { abilities: { con: 1 }, saves: { con: 5 } }, 8, undefined, 5, 'sheet', 13, true],
+    ['no save set: the modifier, 8 + 2 = 10 fails', { abilities: { con: 2 } }, 8, undefined, 2, 'sheet', 10, false],
+    ['a typed bonus replaces it: 8 + 0 = 8 fails', { saves: { con: 9 } }, 8, 0, 0, 'typed', 8, false],
+    ['a typed bonus replaces it: 12 + 1 = 13 passes', { saves: { con: -3 } }, 12, 1, 1, 'typed', 13, true],
+  ] as const)('concentration: %s', (_name, init, roll, bonus, used, from, total, passed) => {
+    const r = act(concentrating(init), { type: 'concentrationSave', roll, ...(bonus === undefined ? {} : { bonus }) });
+    expect(eventOf(r.events, 'concentration-save')?.values).toEqual({ on: 'Bless', roll, bonus: used, bonusFrom: from, total, dc: 13, passed });
+  });
+
+  /** Restrained until a Strength save DC 14, or another ability. */
+  const held = (init: Parameters<typeof make>[1], ability: 'str' | 'wis' = 'str'): Creature =>
+    act(make('srd-2024', init), { type: 'addCondition', condition: 'restrained', duration: { kind: 'save', ability, dc: 14 } }).creature;
+
+  it.each([
+    ['the Strength save set: 10 + 4 = 14 passes', { saves: { str: 4 } }, 'str', undefined, 4, 'sheet', 14, true],
+    ['the Wisdom modifier, no save set: 10 + 3 = 13 fails', { abilities: { wis: 3, str: 9 } }, 'wis', undefined, 3, 'sheet', 13, false],
+    ['the save of the duration\'s ability, not another: Str +0 while Con +8 → 10 fails', { saves: { con: 8 } }, 'str', undefined, 0, 'sheet', 10, false],
+    ['a typed bonus replaces it: 10 + 4 = 14 passes with a sheet save of −2', { saves: { str: -2 } }, 'str', 4, 4, 'typed', 14, true],
+  ] as const)('condition save: %s', (_name, init, ability, bonus, used, from, total, passed) => {
+    const r = act(held(init, ability), { type: 'conditionSave', condition: 'restrained', roll: 10, ...(bonus === undefined ? {} : { bonus }) });
+    expect(eventOf(r.events, 'condition-save')?.values).toEqual({ condition: 'restrained', ability, roll: 10, bonus: used, bonusFrom: from, total, dc: 14, passed });
+  });
+
+  it('"Death saves add none of these": a roll of 9 is a failure with Con +10 and every save +30', () => {
+    const strong = { abilities: { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 }, saves: { str: 30, dex: 30, con: 30, int: 30, wis: 30, cha: 30 } };
+    const r = act(dying('srd-2024', strong), { type: 'deathSave', roll: 9 });
+    expect(eventOf(r.events, 'death-save')?.values).toMatchObject({ roll: 9, total: 9, result: 'failure' });
+    expect(r.creature.deathSaves.failures).toBe(1);
+  });
+
+  it('"Death saves add none of these": the databook test and the Salvaguarda de Ancoragem too', () => {
+    const strong = { abilities: { con: 10 }, saves: { con: 30, wis: 30 } };
+    for (const c of [dying('databook', strong), dying('plano-espiritual', { nature: 'desencarnado', ...strong })]) {
+      expect(eventOf(act(c, { type: 'deathSave', roll: 9 }).events, 'death-save')?.values).toMatchObject({ total: 9, result: 'failure' });
+    }
   });
 });
