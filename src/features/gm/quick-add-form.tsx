@@ -59,9 +59,10 @@ export function QuickAddForm() {
   };
   const setSave = (ability: Ability, text: string) => setSaves((prev) => ({ ...prev, [ability]: text }));
   // The folded saves' summary says which are set ("Wis +2, Dex +1"), as a stat block does.
-  const typedSaves = parseSaveFields(Object.fromEntries(MORE_SAVES.map((a) => [a, saves[a] ?? ''])));
-  const moreSet = MORE_SAVES.filter((a) => typedSaves?.[a] !== undefined)
-    .map((a) => `${t(`rules:abilitiesShort.${a}`)} ${signed(typedSaves![a]!, i18n.language)}`);
+  const moreSet = MORE_SAVES.flatMap((a) => {
+    const value = parseSaveFields({ [a]: saves[a] })?.[a];
+    return value === undefined ? [] : [`${t(`rules:abilitiesShort.${a}`)} ${signed(value, i18n.language)}`];
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
