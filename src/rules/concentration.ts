@@ -79,7 +79,9 @@ export function settle(before: Creature, n: Creature, action: Action, events: Ru
   if (!isInPlay(n)) {
     n.conditions = n.conditions.filter((condition) => !(condition in n.durations) || condition === 'unconscious');
     n.durations = {};
-  } else if (before.conditions.includes('unconscious') && !n.conditions.includes('unconscious') && !n.conditions.includes('prone')) {
+  } else if (before.conditions.includes('unconscious') && !n.conditions.includes('unconscious') && !n.conditions.includes('prone')
+    // Prone stays as it was included: not for a creature immune to Prone, which never had it.
+    && !n.conditionImmunities.includes('prone')) {
     n.conditions.push('prone');
     events.push(event('condition-added', { condition: 'prone', until: 'until-removed', cause: 'unconscious-ended' }));
   }

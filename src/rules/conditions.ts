@@ -11,25 +11,39 @@ import {
   type Condition, type ConditionDuration, type Creature, type RulesEvent, type StandardCondition, type TurnEdge,
 } from './types';
 import { isDie, isInteger, isOneOf, isPlainObject, parseName, signedProblem } from './validate';
-import { saveBonus } from './sheet-numbers';
+import { isImmuneTo, saveBonus } from './sheet-numbers';
 
-/** srd-2024: Paralyzed, Petrified, Stunned and Unconscious each include Incapacitated. */
-export function isIncapacitated(c: Pick<Creature, 'conditions'>): boolean {
-  return c.conditions.some((condition) => condition === 'incapacitated' || (INCLUDES_INCAPACITATED as readonly string[]).includes(condition));
+/** What the derived questions read: the conditions, and the immunities (absent: none). */
+type ConditionState = Pick<Creature, 'conditions'> & Partial<Pick<Creature, 'conditionImmunities'>>;
+
+/**
+ * srd-2024: Paralyzed, Petrified, Stunned and Unconscious each include Incapacitated.
+ * A creature immune to Incapacitated is not Incapacitated by them: RULES.md "a condition that
+ * includes it still applies the rest (a creature immune to Incapacitated that is Stunned is
+ * Stunned)", so what it includes and the creature is immune to does not apply. Its
+ * concentration then does not end on Stunned (it still ends at 0 HP), and it may concentrate.
+ * An Incapacitated it had before becoming immune still counts until removed.
+ */
+export function isIncapacitated(c: ConditionState): boolean {
+  if (c.conditions.includes('incapacitated')) return true;
+  if (c.conditionImmunities?.includes('incapacitated')) return false;
+  return c.conditions.some((condition) => (INCLUDES_INCAPACITATED as readonly string[]).includes(condition));
 }
 
 /**
  * The conditions a creature has, with what they include (RULES.md: Paralyzed, Petrified,
  * Stunned and Unconscious include Incapacitated; Unconscious includes Prone): each entry says
- * which condition it comes from, null when it was given or the rules gave it directly.
+ * which condition it comes from, null when it was given or the rules gave it directly. An
+ * included condition the creature is immune to is left out (see isIncapacitated).
  */
-export function conditionsWithIncluded(c: Pick<Creature, 'conditions'>): { condition: Condition; includedBy: StandardCondition | null }[] {
+export function conditionsWithIncluded(c: ConditionState): { condition: Condition; includedBy: StandardCondition | null }[] {
   const list: { condition: Condition; includedBy: StandardCondition | null }[] = c.conditions.map((condition) => ({ condition, includedBy: null }));
   const has = (condition: Condition) => list.some((item) => item.condition === condition);
+  const immune = (condition: StandardCondition) => c.conditionImmunities?.includes(condition) ?? false;
   for (const source of INCLUDES_INCAPACITATED) {
-    if (c.conditions.includes(source) && !has('incapacitated')) list.push({ condition: 'incapacitated', includedBy: source });
+    if (c.conditions.includes(source) && !has('incapacitated') && !immune('incapacitated')) list.push({ condition: 'incapacitated', includedBy: source });
   }
-  if (c.conditions.includes('unconscious') && !has('prone')) list.push({ condition: 'prone', includedBy: 'unconscious' });
+  if (c.conditions.includes('unconscious') && !has('prone') && !immune('prone')) list.push({ condition: 'prone', includedBy: 'unconscious' });
   return list;
 }
 
@@ -107,8 +121,10 @@ export function addCondition(c: Creature, a: { condition: unknown; duration?: un
   if (!canHaveConditions(c)) return refuse('not-alive');
   const condition = a.condition;
   if (c.conditions.includes(condition)) return unchanged(c);
-  // srd-2024 Petrified: "Immune to the Poisoned condition".
-  if (condition === 'poisoned' && c.conditions.includes('petrified')) return unchanged(c, [event('condition-immune', { condition })]);
+  // RULES.md "Adding a condition the creature is immune to is refused (condition-immune)";
+  // srd-2024 Petrified's "Immune to the Poisoned condition" is the same rule (isImmuneTo).
+  // Only a condition being given: the rules' own Unconscious at 0 HP comes with 0 HP.
+  if (isImmuneTo(c, condition)) return refuse('condition-immune');
   const n = cloneCreature(c);
   const events: RulesEvent[] = [];
   n.conditions.push(condition);

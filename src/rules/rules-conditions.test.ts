@@ -289,13 +289,13 @@ describe('RULES.md "Petrified gives Resistance to all damage and immunity to the
     expect(play(stone(), [remove('petrified'), damage(21, { damageType: 'fire' })]).creature.hp.current).toBe(19);
   });
 
-  it('immune to Poisoned: adding Poisoned changes nothing (same creature, not Poisoned), told by condition-immune', () => {
+  it('immune to Poisoned: adding Poisoned is refused with condition-immune (RULES.md: "Petrified\'s immunity to Poisoned … is the same rule")', () => {
     const c = stone();
     const r = dispatch(c, add('poisoned', { kind: 'rounds', rounds: 3 }));
-    expect(r.error).toBeUndefined();
+    expect(r.error).toEqual({ code: 'condition-immune' });
     expect(r.creature).toBe(c);
     expect(r.creature.conditions).toEqual(['petrified']);
-    expect(r.events).toEqual([{ type: 'condition-immune', key: 'events.condition-immune', values: { condition: 'poisoned' } }]);
+    expect(r.events).toEqual([]);
   });
 
   it('Petrified removes a Poisoned it had (reason petrified), and its duration', () => {

@@ -1,6 +1,8 @@
 // shared/RULES.md "Hit Point Dice, saving throws and condition immunities (D&D 2024, all
 // presets)": each test names the line it checks.
-import { createCreature, dispatch, resolveAction, saveBonus, type Creature, type HitDieSize } from './index';
+import {
+  conditionsWithIncluded, createCreature, dispatch, isIncapacitated, resolveAction, saveBonus, type Creature, type HitDieSize,
+} from './index';
 import { act, dice, dying, eventOf, expectRefused, make, run, saves, types } from './test-helpers';
 
 describe('createCreature: "createCreature accepts abilities, saves, hitDice (as { d8: 5 }: five unspent d8) and conditionImmunities"', () => {
@@ -261,5 +263,67 @@ describe('saves: "A concentration save without bonus adds saves.con; a condition
     for (const c of [dying('databook', strong), dying('plano-espiritual', { nature: 'desencarnado', ...strong })]) {
       expect(eventOf(act(c, { type: 'deathSave', roll: 9 }).events, 'death-save')?.values).toMatchObject({ total: 9, result: 'failure' });
     }
+  });
+});
+
+describe('immunities: "Adding a condition the creature is immune to is refused (condition-immune), and a condition that includes it still applies the rest"', () => {
+  const immune = (...conditionImmunities: string[]): Creature => make('srd-2024', { conditionImmunities });
+
+  it.each(['charmed', 'frightened', 'poisoned', 'prone', 'unconscious'])('immune to %s: adding it is refused', (condition) => {
+    expectRefused(immune(condition), { type: 'addCondition', condition }, 'condition-immune');
+  });
+
+  it('another condition still applies', () => {
+    expect(act(immune('charmed'), { type: 'addCondition', condition: 'frightened' }).creature.conditions).toEqual(['frightened']);
+  });
+
+  it('"a creature immune to Incapacitated that is Stunned is Stunned", not Incapacitated', () => {
+    const r = act(immune('incapacitated'), { type: 'addCondition', condition: 'stunned' });
+    expect(r.creature.conditions).toEqual(['stunned']);
+    expect(isIncapacitated(r.creature)).toBe(false);
+    expect(conditionsWithIncluded(r.creature)).toEqual([{ condition: 'stunned', includedBy: null }]);
+    expectRefused(r.creature, { type: 'addCondition', condition: 'incapacitated' }, 'condition-immune');
+  });
+
+  it('without the immunity, Stunned includes Incapacitated (RULES.md "Conditions and concentration")', () => {
+    const stunned = act(make('srd-2024'), { type: 'addCondition', condition: 'stunned' }).creature;
+    expect(isIncapacitated(stunned)).toBe(true);
+    expect(conditionsWithIncluded(stunned)).toContainEqual({ condition: 'incapacitated', includedBy: 'stunned' });
+  });
+
+  it('concentration ends on Incapacitated, so not on Stunned for a creature immune to Incapacitated; it may concentrate while Stunned', () => {
+    const concentrating = act(immune('incapacitated'), { type: 'concentrate', on: 'Bless' }).creature;
+    const stunned = act(concentrating, { type: 'addCondition', condition: 'stunned' });
+    expect(stunned.creature.concentration).toEqual({ on: 'Bless', dc: null });
+    expect(types(stunned.events)).not.toContain('concentration-ended');
+    const paralyzed = act(immune('incapacitated'), { type: 'addCondition', condition: 'paralyzed' }).creature;
+    expect(act(paralyzed, { type: 'concentrate', on: 'Haste' }).creature.concentration?.on).toBe('Haste');
+    // Still ended at 0 HP.
+    expect(act(stunned.creature, { type: 'damage', amount: 25 }).creature.concentration).toBeNull();
+  });
+
+  it('immune to Prone: Unconscious by hand includes no Prone, and leaves none when it ends', () => {
+    const asleep = act(immune('prone'), { type: 'addCondition', condition: 'unconscious' }).creature;
+    expect(conditionsWithIncluded(asleep).map((item) => item.condition)).toEqual(['unconscious', 'incapacitated']);
+    const awake = act(asleep, { type: 'removeCondition', condition: 'unconscious' });
+    expect(awake.creature.conditions).toEqual([]);
+  });
+
+  it("immune to Unconscious: dropping to 0 HP still gives the rules' own Unconscious (it comes with 0 HP, it is not given)", () => {
+    const c = act(immune('unconscious'), { type: 'damage', amount: 20 }).creature;
+    expect(c.status).toBe('dying');
+    expect(c.conditions).toContain('unconscious');
+  });
+
+  it('Petrified\'s immunity to Poisoned is the same refusal', () => {
+    const stone = act(make('srd-2024'), { type: 'addCondition', condition: 'petrified' }).creature;
+    expectRefused(stone, { type: 'addCondition', condition: 'poisoned' }, 'condition-immune');
+  });
+
+  it('becoming immune by configure leaves a condition it has until removed by hand', () => {
+    const charmed = act(make('srd-2024'), { type: 'addCondition', condition: 'charmed' }).creature;
+    const c = act(charmed, { type: 'configure', patch: { conditionImmunities: ['charmed'] } }).creature;
+    expect(c.conditions).toEqual(['charmed']);
+    expect(act(c, { type: 'removeCondition', condition: 'charmed' }).creature.conditions).toEqual([]);
   });
 });
