@@ -9,9 +9,10 @@ import {
   CONDITIONS, ERROR_CODES, EVENT_TYPES, LIMITS, STANDARD_CONDITIONS, STATUSES, TURN_EDGES, concentrationDc, createCreature, creatureProblems,
   dispatch, effectiveMax, isIncapacitated, turnDue,
 } from './index';
-import type { Action, ConditionDuration, Creature, DispatchResult, Nature, PresetId, Role, StandardCondition, TurnEdge } from './index';
+import type { Action, Condition, ConditionDuration, Creature, DispatchResult, Nature, PresetId, Role, StandardCondition, TurnEdge } from './index';
 import {
-  actionArb, amount, bad, check, combos, die, everyActionArb, hostileActionArb, initArb, opt, TURN_KEYS, turnEdgeArb, validDurationArb,
+  actionArb, amount, bad, check, combos, die, everyActionArb, everyActionWithSheetNumbersArb, hostileActionArb, initArb, opt,
+  sheetNumbersArb, TURN_KEYS, turnEdgeArb, validDurationArb,
 } from './test-arbitraries';
 import { deepFreeze, mulberry32 } from './test-helpers';
 
@@ -152,6 +153,48 @@ function invariantProperty(preset: PresetId, nature: Nature, role: Role, actions
 describe('invariants under random action sequences (RULES.md, decisions "Invariants after every action")', () => {
   it.each(combos)('$preset × $nature × $role', ({ preset, nature, role }) => {
     fc.assert(invariantProperty(preset, nature, role), { numRuns: NUM_RUNS });
+  });
+});
+
+/** RULES.md "Hit Point Dice, saving throws and condition immunities", checked on one accepted step. */
+function checkSheetNumbersStep(before: Creature, action: unknown, r: DispatchResult): void {
+  if (r.error) return;
+  const after = r.creature;
+  const a = action as { type?: unknown; die?: unknown; condition?: unknown };
+  const problems: string[] = [];
+  if (a.type === 'spendHitDie') {
+    const key = `d${String(a.die)}` as keyof Creature['hitDice'];
+    const spent = r.events.find((e) => e.type === 'hit-die-spent');
+    if ((after.hitDice[key]?.spent ?? -1) !== (before.hitDice[key]?.spent ?? -2) + 1) problems.push('one die of that size spent');
+    if (!spent || spent.values.healed !== Math.max(1, Number(spent.values.roll) + before.abilities.con)) problems.push('healed = max(1, roll + con)');
+    if (after.hp.current < Math.min(effectiveMax(after), before.hp.current + 1)) problems.push('at least 1 HP, capped at the effective maximum');
+  }
+  if (a.type === 'longRest' && Object.values(after.hitDice).some((pool) => pool.spent !== 0)) problems.push('a Long Rest regains every spent die');
+  if (a.type === 'addCondition' && before.conditionImmunities.includes(a.condition as StandardCondition)
+    && !before.conditions.includes(a.condition as StandardCondition) && after.conditions.includes(a.condition as Condition)) {
+    problems.push('an immune condition was added');
+  }
+  if (problems.length) throw new Error(`${problems.join('; ')}\naction ${JSON.stringify(action)}\nbefore ${JSON.stringify(before)}`);
+}
+
+describe('RULES.md "Hit Point Dice, saving throws and condition immunities": invariants under random action sequences', () => {
+  it.each(combos)('$preset × $nature × $role', ({ preset, nature, role }) => {
+    fc.assert(fc.property(
+      fc.tuple(initArb(preset, nature, role), sheetNumbersArb).map(([init, numbers]) => ({ ...init, ...numbers })),
+      fc.array(everyActionWithSheetNumbersArb, { maxLength: 20 }),
+      fc.integer(),
+      (init, actions, seed) => {
+        let c = deepFreeze(createCreature(init));
+        checkCreature(c);
+        actions.forEach((action, i) => {
+          const r = dispatch(c, action as Action, { rng: mulberry32(seed + i) });
+          checkStep(c, action, r);
+          checkSheetNumbersStep(c, action, r);
+          c = deepFreeze(r.creature);
+        });
+        expect(JSON.parse(JSON.stringify(c))).toEqual(c);
+      },
+    ), { numRuns: NUM_RUNS / 2 });
   });
 });
 

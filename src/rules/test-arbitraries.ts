@@ -175,10 +175,37 @@ export const conditionActionArb: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.record({ type: fc.constant('passTime'), rounds: fc.oneof(fc.integer({ min: 0, max: 12 }), bad) }), weight: 2 },
 );
 
+/**
+ * The sheet's own numbers' actions (RULES.md "Hit Point Dice, saving throws and condition
+ * immunities"), valid and invalid: configure of modifiers, saves, Hit Point Dice and condition
+ * immunities, and spendHitDie. Apart from actionArb, whose seeds the regressions replay.
+ */
+export const sheetNumbersActionArb: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: fc.record({
+    type: fc.constant('configure'),
+    patch: fc.record({
+      abilities: fc.record({ con: fc.integer({ min: -6, max: 11 }), str: fc.integer({ min: -5, max: 10 }) }, { requiredKeys: [] }),
+      saves: fc.record({ con: fc.oneof(fc.integer({ min: -21, max: 31 }), fc.constant(null)), wis: fc.integer({ min: -20, max: 30 }) }, { requiredKeys: [] }),
+      hitDice: fc.record({
+        d8: fc.record({ max: fc.integer({ min: 0, max: 41 }), spent: opt(fc.integer({ min: 0, max: 45 })) }),
+        d12: fc.record({ max: fc.integer({ min: 0, max: 3 }) }),
+      }, { requiredKeys: [] }),
+      conditionImmunities: fc.subarray(['charmed', 'incapacitated', 'prone', 'poisoned', 'sleepy']),
+    }, { requiredKeys: [] }),
+  }), weight: 2 },
+  { arbitrary: fc.record({ type: fc.constant('spendHitDie'), die: fc.constantFrom(6, 8, 10, 12, 4), roll: opt(fc.oneof(die(12), fc.constant(0))) }), weight: 4 },
+);
+
 /** Every action, valid and invalid, conditions and concentration included. */
 export const everyActionArb: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: actionArb, weight: 3 },
   { arbitrary: conditionActionArb, weight: 1 },
+);
+
+/** Every action, the sheet's own numbers' too. */
+export const everyActionWithSheetNumbersArb: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: everyActionArb, weight: 3 },
+  { arbitrary: sheetNumbersActionArb, weight: 1 },
 );
 
 export function initArb(preset: PresetId, nature: Nature, role: Role): fc.Arbitrary<CreatureInit> {
@@ -201,6 +228,18 @@ export function initArb(preset: PresetId, nature: Nature, role: Role): fc.Arbitr
     }),
   );
 }
+
+/**
+ * The sheet's own numbers a creature may start with (RULES.md "Hit Point Dice, saving throws and
+ * condition immunities"), to add to an initArb init. Kept apart from initArb so that the seeds
+ * of its regressions keep drawing the creatures they were found with.
+ */
+export const sheetNumbersArb = fc.record({
+  abilities: fc.record({ con: fc.integer({ min: LIMITS.abilityMin, max: LIMITS.abilityMax }), wis: fc.integer({ min: -1, max: 3 }) }, { requiredKeys: [] }),
+  saves: fc.record({ con: fc.integer({ min: LIMITS.saveMin, max: LIMITS.saveMax }), str: fc.integer({ min: -2, max: 8 }) }, { requiredKeys: [] }),
+  hitDice: fc.record({ d6: fc.integer({ min: 0, max: 2 }), d8: fc.integer({ min: 0, max: 4 }), d10: fc.integer({ min: 0, max: 3 }), d12: fc.integer({ min: 0, max: LIMITS.hitDice }) }, { requiredKeys: [] }),
+  conditionImmunities: fc.subarray(['incapacitated', 'prone', 'poisoned', 'charmed']),
+}, { requiredKeys: [] });
 
 /** Every preset × nature × role. */
 export const combos = PRESET_IDS.flatMap((preset) => NATURES.flatMap((nature) => ROLES.map((role) => ({ preset, nature, role }))));
