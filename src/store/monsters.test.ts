@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryAdapter, openTab } from '../../test/helpers/storage';
 import { seededRng } from '../../test/helpers/render-app';
 import { claimQuickAdded, isMonster, listedSheets, monstersOf, QUICK_ADD_SLACK_MS } from './monsters';
+import { applyImport } from './persistence/apply-import';
 import { ENCOUNTERS_KEY, sheetKey } from './persistence/layout';
+import { parseImport } from './persistence/parse-import';
+import { buildExport, exportText } from './persistence/transfer';
+import { newId } from './ids';
 import { readShelf, shelf } from './shelf';
 import { bindShelf } from './shelf-binding';
 import { createAppStore, type AppStore } from './store';
@@ -151,6 +155,47 @@ describe('the first screen\'s own read of storage', () => {
     adapter.setItem(ENCOUNTERS_KEY, JSON.stringify(raw));
     expect(readShelf(adapter, 'en')?.sheets.map((summary) => summary.name)).toEqual(['Aria', 'Goblin 2']);
     expect(adapter.getItem(sheetKey(goblins[1]!))).toContain('"encounterId"');
+  });
+});
+
+describe('a quick-added creature\'s own numbers (RULES.md saves and condition immunities)', () => {
+  const ogre = { name: 'Ogre', maxHp: 59, role: 'minion' as const, saves: { con: 3 }, conditionImmunities: ['frightened'] };
+
+  it('are kept in storage with it, its encounter and its changes, and refuse an immune condition after a reload', async () => {
+    const adapter = createMemoryAdapter();
+    const tab = await openTab(adapter);
+    const [id] = tab.store.getState().addCreatures([ogre]);
+    tab.store.getState().act(id!, { type: 'configure', patch: { saves: { wis: -2 }, conditionImmunities: ['frightened', 'charmed'] } });
+    expect(tab.persistence.flush()).toBe(true);
+    tab.persistence.stop();
+
+    const again = await openTab(adapter);
+    const sheet = again.store.getState().sheets[id!]!;
+    expect(isMonster(sheet, again.store.getState().encounters)).toBe(true);
+    expect(sheet.creature.saves).toEqual({ con: 3, wis: -2 });
+    expect(sheet.creature.conditionImmunities).toEqual(['charmed', 'frightened']);
+    expect(again.store.getState().act(id!, { type: 'addCondition', condition: 'charmed' })?.error?.code).toBe('condition-immune');
+    // Undo of the change goes back to what quick-add gave.
+    again.store.getState().undo(id!);
+    expect(again.store.getState().sheets[id!]!.creature.saves).toEqual({ con: 3 });
+    expect(again.store.getState().sheets[id!]!.creature.conditionImmunities).toEqual(['frightened']);
+  });
+
+  it('a sheet in the encounter keeps them through export and import (the encounter\'s own creatures are not exported)', () => {
+    const store = fresh();
+    const aria = store.getState().createSheet({ name: 'Aria', maxHp: 20, saves: { con: 5, dex: 2 }, conditionImmunities: ['poisoned'] });
+    store.getState().addCombatants([aria]);
+    store.getState().addCreatures([ogre]);
+    const file = buildExport(listedSheets(store.getState()), new Date(0));
+    expect(file.sheets.map((sheet) => sheet.creature.name)).toEqual(['Aria']);
+    const text = exportText(file);
+    const result = parseImport(text, text.length);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    const other = fresh();
+    applyImport(other, result.file.sheets, { choice: 'replace', newId });
+    const imported = other.getState().sheets[aria]!.creature;
+    expect(imported.saves).toEqual({ con: 5, dex: 2 });
+    expect(imported.conditionImmunities).toEqual(['poisoned']);
   });
 });
 

@@ -14,6 +14,7 @@ import type { GmT } from './gm-t';
 import { InitiativeCell } from './initiative-cell';
 import { RowConditionIcons, RowConditions, RowConditionsPanel } from './row-conditions';
 import { RowName } from './row-name';
+import { RowNumbers } from './row-numbers';
 import { RowHp, RowStatus } from './row-vitals';
 import { samePlace, type RowPlace } from '../../components/windowing';
 
@@ -80,7 +81,8 @@ interface MoreProps {
 
 /**
  * The row expanded: what a GM does to one creature now and then (initiative, its place in
- * the order, removing it, its conditions and effects, its sheet), out of the dense row.
+ * the order, removing it, its conditions and effects, its saves and condition immunities, its
+ * sheet), out of the dense row.
  */
 function RowMore({ sheetId, name, order, last, onMove, hasConditions, hasEffects, id }: MoreProps) {
   const { t } = useTranslation('gm');
@@ -118,6 +120,7 @@ function RowMore({ sheetId, name, order, last, onMove, hasConditions, hasEffects
         </div>
       )}
       <RowConditionsPanel sheetId={sheetId} />
+      <RowNumbers sheetId={sheetId} name={name} />
     </section>
   );
 }

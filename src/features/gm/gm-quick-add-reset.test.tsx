@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openGm, row } from './gm-test-kit';
 
 describe('GM quick-add starts every batch afresh (issue 15: skeletons inherited the salamanders\' fire resistance)', () => {
-  it('after adding, the name, count, HP and folded defenses are cleared, the rules kept, and the focus is back on the name', async () => {
+  it('after adding, the name, count, HP, saves and folded immunities and defenses are cleared, the rules kept, and the focus is back on the name', async () => {
     const user = userEvent.setup();
     const { store } = await openGm([]);
     const form = screen.getByRole('form', { name: 'Quick-add creatures' });
@@ -14,7 +14,12 @@ describe('GM quick-add starts every batch afresh (issue 15: skeletons inherited 
     await user.clear(field('How many'));
     await user.type(field('How many'), '2');
     await user.type(field('Max HP'), '30');
+    // Rules and nature are folded, their choice said in the summary.
+    await user.click(within(form).getByText('Rules and nature: Follow the language, Incarnate', { selector: 'summary' }));
     await user.selectOptions(field('Rules'), 'srd-2024');
+    await user.type(field('Constitution save'), '4');
+    await user.click(within(form).getByText('Condition immunities (none)', { selector: 'summary' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Frightened' }));
     await user.click(within(form).getByText('Defenses (none)', { selector: 'summary' }));
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Fire' }), 'resistance');
     expect(within(form).getByText('Defenses (1)', { selector: 'summary' })).toBeInTheDocument();
@@ -27,8 +32,11 @@ describe('GM quick-add starts every batch afresh (issue 15: skeletons inherited 
     expect(field('Max HP')).toHaveValue(null);
     expect(within(form).getByRole('combobox', { name: 'Fire' })).toHaveValue('');
     expect(within(form).getByText('Defenses (none)', { selector: 'summary' })).toBeInTheDocument();
-    // In plain view and usually the same for the whole fight: kept.
+    expect(field('Constitution save')).toHaveValue(null);
+    expect(within(form).getByText('Condition immunities (none)', { selector: 'summary' })).toBeInTheDocument();
+    // Said in view and usually the same for the whole fight: kept.
     expect(field('Rules')).toHaveValue('srd-2024');
+    expect(within(form).getByText('Rules and nature: D&D 2024 SRD, Incarnate', { selector: 'summary' })).toBeInTheDocument();
 
     // The next batch is typed straight into the focused name field.
     await user.keyboard('Skeleton');
@@ -39,7 +47,11 @@ describe('GM quick-add starts every batch afresh (issue 15: skeletons inherited 
 
     const creature = (name: string) => Object.values(store.getState().sheets).find((sheet) => sheet.creature.name === name)!.creature;
     expect(creature('Salamander 2').defenses.resistances).toEqual(['fire']);
+    expect(creature('Salamander 2').saves).toEqual({ con: 4 });
+    expect(creature('Salamander 2').conditionImmunities).toEqual(['frightened']);
     expect(creature('Skeleton 1').defenses.resistances).toEqual([]);
+    expect(creature('Skeleton 1').saves).toEqual({});
+    expect(creature('Skeleton 1').conditionImmunities).toEqual([]);
     expect(creature('Skeleton 2').defenses.resistances).toEqual([]);
 
     // The fire hit that "did nothing" to the skeletons: SRD resistance halves it for the salamanders only.

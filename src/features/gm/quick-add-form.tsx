@@ -1,25 +1,32 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { LIMITS, NATURES, PRESET_IDS, ROLES, type Nature, type PresetId, type Role } from '../../rules';
+import { ABILITIES, LIMITS, NATURES, PRESET_IDS, ROLES, type Ability, type Nature, type PresetId, type Role, type StandardCondition } from '../../rules';
 import { appStore, useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
+import { ConditionImmunitiesPicker } from './condition-immunities-picker';
 import { DefensesPicker, defenseLists, type DefenseMap } from './defenses-picker';
-import { MAX_QUICK_ADD, planQuickAdd, type QuickAddReason } from './quick-add';
+import { MAX_QUICK_ADD, parseSaveFields, planQuickAdd, type QuickAddReason } from './quick-add';
+import { SaveField, signed, type SaveTexts } from './save-fields';
 import { sameItems, useStableSelector } from './stable-select';
 
 const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
 
+/** Folded under "More saves": Constitution, the one every concentration save needs, is in view. */
+const MORE_SAVES = ABILITIES.filter((ability) => ability !== 'con');
+
 const sheetNames = (state: AppState) => Object.values(state.sheets).map((sheet) => sheet.creature.name);
 
 /**
- * "Goblin × 6, 7 HP, minion": new creatures of the active encounter, numbered (not sheets of
+ * "Goblin × 6, 7 HP, minion, Constitution save +1": new creatures of the active encounter, numbered (not sheets of
  * the list: src/store/monsters.ts).
  * Checked against the rules' limits before anything is created: outside them the button is
  * disabled and says why, so adding can never fail halfway (issue "Nothing lost, nothing hidden", 9).
+ * In view, only what most batches need; the other saves, condition immunities, damage defenses,
+ * rules and nature are folded, each summary saying what is chosen.
  */
 export function QuickAddForm() {
-  const { t, i18n } = useTranslation('gm');
+  const { t, i18n } = useTranslation(['gm', 'rules']);
   const reasonsId = useId();
   const existing = useAppStore(useStableSelector(sheetNames, sameItems));
   const addCreatures = useAppStore((s) => s.addCreatures);
@@ -31,10 +38,13 @@ export function QuickAddForm() {
   const [preset, setPreset] = useState<PresetId | ''>('');
   const [modifier, setModifier] = useState('0');
   const [defenses, setDefenses] = useState<DefenseMap>({});
+  const [saves, setSaves] = useState<SaveTexts>({});
+  const [immunities, setImmunities] = useState<StandardCondition[]>([]);
+  const saveHintId = useId();
   const [added, setAdded] = useState<string[] | null>(null);
   const nameField = useRef<HTMLInputElement>(null);
 
-  const fields = { name, count, maxHp, modifier };
+  const fields = { name, count, maxHp, modifier, saves };
   const plan = planQuickAdd(fields, existing);
   const format = new Intl.NumberFormat(i18n.language).format;
   const reasonText = (reason: QuickAddReason): string => {
@@ -44,8 +54,15 @@ export function QuickAddForm() {
       case 'count': return t('quickAdd.reasons.count', { max: format(MAX_QUICK_ADD) });
       case 'maxHp': return t('quickAdd.reasons.maxHp', { max: format(LIMITS.maxHp) });
       case 'modifier': return t('quickAdd.reasons.modifier');
+      case 'saves': return t('quickAdd.reasons.saves', { min: signed(LIMITS.saveMin, i18n.language), max: signed(LIMITS.saveMax, i18n.language) });
     }
   };
+  const setSave = (ability: Ability, text: string) => setSaves((prev) => ({ ...prev, [ability]: text }));
+  // The folded saves' summary says which are set ("Wis +2, Dex +1"), as a stat block does.
+  const moreSet = MORE_SAVES.flatMap((a) => {
+    const value = parseSaveFields({ [a]: saves[a] })?.[a];
+    return value === undefined ? [] : [`${t(`rules:abilitiesShort.${a}`)} ${signed(value, i18n.language)}`];
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,21 +71,27 @@ export function QuickAddForm() {
     const now = planQuickAdd(fields, sheetNames(state));
     if (!now.ok) return;
     const lists = defenseLists(defenses);
-    addCreatures(now.names.map((each) => ({ name: each, maxHp: now.maxHp, role, nature, ...lists, ...(preset ? { preset } : {}) })), now.modifier);
+    addCreatures(now.names.map((each) => ({
+      name: each, maxHp: now.maxHp, role, nature, ...lists, saves: now.saves, conditionImmunities: immunities, ...(preset ? { preset } : {}),
+    })), now.modifier);
     setAdded(now.names);
     // The next batch is another creature: what described this one does not carry over unseen
     // (issue 15: skeletons inherited the salamanders' fire resistance from the folded
-    // Defenses). Name, count, HP, modifier and defenses start again; role, nature and rules
-    // stay, as they are in plain view and usually hold for the whole fight.
+    // Defenses). Name, count, HP, modifier, saves, condition immunities and defenses start
+    // again; role, nature and rules stay, as they usually hold for the whole fight and are
+    // said in view (nature and rules in their folded part's summary).
     setName('');
     setCount('1');
     setMaxHp('');
     setModifier('0');
     setDefenses({});
+    setSaves({});
+    setImmunities([]);
     // The button just pressed is now disabled: the next batch starts at its name.
     nameField.current?.focus();
   };
 
+  const noSave = signed(0, i18n.language);
   return (
     <form onSubmit={submit} aria-labelledby="gm-quick-add" className="flex flex-col gap-2">
       <h3 id="gm-quick-add" className="sr-only">{t('quickAdd.title')}</h3>
@@ -88,22 +111,42 @@ export function QuickAddForm() {
             {ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}
           </select>
         </label>
-        <label className="flex flex-col text-sm">{t('quickAdd.nature')}
-          <select className={FIELD} value={nature} onChange={(e) => setNature(e.target.value as Nature)}>
-            {NATURES.map((r) => <option key={r} value={r}>{t(`natures.${r}`)}</option>)}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">{t('quickAdd.preset')}
-          <select className={FIELD} value={preset} onChange={(e) => setPreset(e.target.value as PresetId | '')}>
-            <option value="">{t('quickAdd.followLanguage')}</option>
-            {PRESET_IDS.map((p) => <option key={p} value={p}>{t(`presets.${p}`)}</option>)}
-          </select>
-        </label>
         <label className="flex flex-col text-sm">{t('quickAdd.modifier')}
           <input type="number" inputMode="numeric" className={FIELD} value={modifier} onChange={(e) => setModifier(e.target.value)} />
         </label>
+        <SaveField ability="con" value={saves.con ?? ''} onChange={setSave} placeholder={noSave} describedBy={saveHintId} />
+        <p id={saveHintId} className="self-end pb-1 text-xs text-slate-600 dark:text-slate-400">{t('quickAdd.saveHint')}</p>
       </div>
+      <details className="rounded border border-slate-300 p-2 dark:border-slate-600">
+        <summary className="min-h-11 cursor-pointer content-center">
+          {t('quickAdd.moreSaves', { count: moreSet.length, list: moreSet.join(', ') })}
+        </summary>
+        <div className="grid grid-cols-2 gap-2">
+          {MORE_SAVES.map((ability) => (
+            <SaveField key={ability} ability={ability} value={saves[ability] ?? ''} onChange={setSave} placeholder={noSave} describedBy={saveHintId} />
+          ))}
+        </div>
+      </details>
+      <ConditionImmunitiesPicker value={immunities} onChange={setImmunities} />
       <DefensesPicker value={defenses} onChange={setDefenses} />
+      <details className="rounded border border-slate-300 p-2 dark:border-slate-600">
+        <summary className="min-h-11 cursor-pointer content-center">
+          {t('quickAdd.rulesAndNature', { rules: preset ? t(`presets.${preset}`) : t('quickAdd.followLanguage'), nature: t(`natures.${nature}`) })}
+        </summary>
+        <div className="grid grid-cols-2 gap-2">
+          <label className="flex flex-col text-sm">{t('quickAdd.preset')}
+            <select className={FIELD} value={preset} onChange={(e) => setPreset(e.target.value as PresetId | '')}>
+              <option value="">{t('quickAdd.followLanguage')}</option>
+              {PRESET_IDS.map((p) => <option key={p} value={p}>{t(`presets.${p}`)}</option>)}
+            </select>
+          </label>
+          <label className="flex flex-col text-sm">{t('quickAdd.nature')}
+            <select className={FIELD} value={nature} onChange={(e) => setNature(e.target.value as Nature)}>
+              {NATURES.map((r) => <option key={r} value={r}>{t(`natures.${r}`)}</option>)}
+            </select>
+          </label>
+        </div>
+      </details>
       <Button type="submit" tone="primary" disabled={!plan.ok} aria-describedby={plan.ok ? undefined : reasonsId}>
         {/* Never "Add 0": until there is something to add, the button says what is missing. */}
         {plan.names.length > 0 ? t('quickAdd.submit', { count: plan.names.length, name: name.trim() }) : t('quickAdd.submitNeeds')}

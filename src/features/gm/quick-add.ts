@@ -1,4 +1,4 @@
-import { LIMITS, isMaxHp, nameLength, parseName } from '../../rules';
+import { ABILITIES, LIMITS, isMaxHp, nameLength, parseName, type Ability, type Saves } from '../../rules';
 
 /** How many creatures one quick-add creates at most (the GM screen is built for 200). */
 export const MAX_QUICK_ADD = 200;
@@ -35,17 +35,33 @@ export type QuickAddReason =
   | { key: 'nameTooLong'; length: number }
   | { key: 'count' }
   | { key: 'maxHp' }
-  | { key: 'modifier' };
+  | { key: 'modifier' }
+  | { key: 'saves' };
 
 export interface QuickAddFields {
   name: string;
   count: string;
   maxHp: string;
   modifier: string;
+  /** Save bonuses as typed; empty (or absent) follows the ability modifier (RULES.md saves). */
+  saves?: Partial<Record<Ability, string>>;
+}
+
+/** The typed save bonuses, or null when one is not a whole number within the rules' limits. */
+export function parseSaveFields(fields: Partial<Record<Ability, string>>): Saves | null {
+  const saves: Saves = {};
+  for (const ability of ABILITIES) {
+    const text = fields[ability]?.trim() ?? '';
+    if (text === '') continue;
+    const value = Number(text) + 0; // + 0: never −0
+    if (!Number.isInteger(value) || value < LIMITS.saveMin || value > LIMITS.saveMax) return null;
+    saves[ability] = value;
+  }
+  return saves;
 }
 
 export type QuickAddPlan =
-  | { ok: true; names: string[]; maxHp: number; modifier: number }
+  | { ok: true; names: string[]; maxHp: number; modifier: number; saves: Saves }
   /** names: what it would create once the reasons are fixed (empty while the name or count is unusable). */
   | { ok: false; reasons: QuickAddReason[]; names: string[] };
 
@@ -75,5 +91,7 @@ export function planQuickAdd(fields: QuickAddFields, existing: readonly string[]
   // An empty modifier is 0; a fraction is cut to its whole part, as before.
   const modifier = Math.trunc(Number(fields.modifier.trim() || 0)) + 0; // + 0: never −0
   if (!Number.isSafeInteger(modifier)) reasons.push({ key: 'modifier' });
-  return reasons.length > 0 ? { ok: false, reasons, names } : { ok: true, names, maxHp, modifier };
+  const saves = parseSaveFields(fields.saves ?? {});
+  if (!saves) reasons.push({ key: 'saves' });
+  return reasons.length > 0 || !saves ? { ok: false, reasons, names } : { ok: true, names, maxHp, modifier, saves };
 }

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../components/button';
-import type { RulesEvent, StandardCondition } from '../../rules';
+import { saveBonus, type Ability, type RulesEvent, type StandardCondition } from '../../rules';
 import { useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
 import type { ActResult } from '../conditions/act-result';
 import { SaveRollForm } from '../conditions/save-roll-form';
 import { describeEvent, type LooseT } from '../sheet/event-text';
 import { selectActive, selectOrder } from './gm-select';
+import { signed, typedBonus } from './save-fields';
 import { sameItems, useStableSelector } from './stable-select';
 
 const PROMPT = 'flex flex-col gap-1 rounded border-2 border-amber-500 bg-amber-50 px-2 py-1 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50';
@@ -20,6 +21,28 @@ function concentrationDue(state: AppState): string[] {
 }
 
 type Report = (name: string, result: ActResult) => void;
+
+/**
+ * "Ogre: 12 + 3 = 15 vs DC 10, success." (a condition save names its condition): a save's own
+ * numbers, the bonus the rules added included, read from its event; null for other events.
+ */
+function saveMath(t: LooseT, language: string, name: string, event: RulesEvent): string | null {
+  if (event.type !== 'concentration-save' && event.type !== 'condition-save') return null;
+  const { roll, bonus, total, dc, passed, condition } = event.values;
+  if (typeof roll !== 'number' || typeof bonus !== 'number' || typeof total !== 'number' || typeof dc !== 'number') return null;
+  const number = new Intl.NumberFormat(language).format;
+  const math = `${number(roll)} ${bonus < 0 ? '−' : '+'} ${number(Math.abs(bonus))} = ${number(total)}`;
+  const options = { name, math, dc: number(dc), ...(typeof passed === 'boolean' && { context: passed ? 'passed' : 'failed' }) };
+  return event.type === 'concentration-save'
+    ? t('gm:prompts.saveMath', options)
+    : t('gm:prompts.conditionSaveMath', { ...options, condition: t(`rules:conditions.${String(condition)}`) });
+}
+
+/** What the creature adds to the d20 unless the GM types a bonus: "Constitution save +3: the creature's own…". */
+function OwnBonus({ ability, bonus }: { ability: Ability; bonus: number }) {
+  const { t, i18n } = useTranslation('gm');
+  return <p className="text-sm">{t('prompts.ownBonus', { save: t(`saves.${ability}`), bonus: signed(bonus, i18n.language) })}</p>;
+}
 
 /**
  * The saves the turn order and the damage ask for, as the death save is asked: rolled in the app
@@ -38,7 +61,9 @@ export function SavePrompts() {
   const report: Report = (name, result) => {
     if (result && !result.error) setSaved({ name, events: result.events, turn });
   };
-  const text = (event: RulesEvent) => describeEvent(t as unknown as LooseT, i18n.language, event);
+  const loose = t as unknown as LooseT;
+  const text = (name: string, event: RulesEvent) =>
+    saveMath(loose, i18n.language, name, event) ?? t('gm:prompts.outcome', { name, text: describeEvent(loose, i18n.language, event) });
   return (
     <>
       {pending.map(({ sheetId, condition }) => (
@@ -46,7 +71,7 @@ export function SavePrompts() {
       ))}
       {concentrating.map((sheetId) => <ConcentrationSavePrompt key={sheetId} sheetId={sheetId} report={report} />)}
       <div role="status" className="empty:hidden">
-        {outcome?.events.map((event, index) => <p key={index}>{t('gm:prompts.outcome', { name: outcome.name, text: text(event) })}</p>)}
+        {outcome?.events.map((event, index) => <p key={index}>{text(outcome.name, event)}</p>)}
       </div>
     </>
   );
@@ -57,7 +82,9 @@ function ConditionSavePrompt({ sheetId, condition, report }: { sheetId: string; 
   const due = useAppStore(useShallow((s) => {
     const creature = s.sheets[sheetId]?.creature;
     const duration = creature?.conditions.includes(condition) ? creature.durations[condition] : undefined;
-    return creature && duration?.kind === 'save' ? { name: creature.name, ability: duration.ability, dc: duration.dc } : null;
+    return creature && duration?.kind === 'save'
+      ? { name: creature.name, ability: duration.ability, dc: duration.dc, own: saveBonus(creature, duration.ability) }
+      : null;
   }));
   const act = useAppStore((s) => s.act);
   const clear = useAppStore((s) => s.clearPendingSave);
@@ -68,8 +95,9 @@ function ConditionSavePrompt({ sheetId, condition, report }: { sheetId: string; 
   });
   return (
     <div className={PROMPT}>
+      <OwnBonus ability={due.ability} bonus={due.own} />
       <SaveRollForm label={label} dc={due.dc} onSubmit={({ roll, bonus }) => {
-        const result = act(sheetId, { type: 'conditionSave', condition, bonus, ...(roll !== undefined && { roll }) });
+        const result = act(sheetId, { type: 'conditionSave', condition, ...typedBonus(bonus), ...(roll !== undefined && { roll }) });
         report(due.name, result);
         if (result && !result.error) clear(sheetId, condition);
         return result;
@@ -84,7 +112,9 @@ function ConcentrationSavePrompt({ sheetId, report }: { sheetId: string; report:
   const due = useAppStore(useShallow((s) => {
     const creature = s.sheets[sheetId]?.creature;
     const concentration = creature?.concentration;
-    return creature && concentration && concentration.dc !== null ? { name: creature.name, on: concentration.on, dc: concentration.dc } : null;
+    return creature && concentration && concentration.dc !== null
+      ? { name: creature.name, on: concentration.on, dc: concentration.dc, own: saveBonus(creature, 'con') }
+      : null;
   }));
   const act = useAppStore((s) => s.act);
   if (!due) return null;
@@ -93,8 +123,9 @@ function ConcentrationSavePrompt({ sheetId, report }: { sheetId: string; report:
   });
   return (
     <div className={PROMPT}>
+      <OwnBonus ability="con" bonus={due.own} />
       <SaveRollForm label={label} dc={due.dc} onSubmit={({ roll, bonus }) => {
-        const result = act(sheetId, { type: 'concentrationSave', bonus, ...(roll !== undefined && { roll }) });
+        const result = act(sheetId, { type: 'concentrationSave', ...typedBonus(bonus), ...(roll !== undefined && { roll }) });
         report(due.name, result);
         return result;
       }} />
