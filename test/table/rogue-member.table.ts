@@ -220,9 +220,12 @@ describe('a member who misbehaves at a table', () => {
     await rogue(eve.page, 'attackThroughTable', aria, anaId);
     await rogue(eve.page, 'reachPairOf', brunoId);
 
-    // The GM's bar says a device sent what was refused.
+    // The GM's bar says a device sent what was refused: at least the three entries and three
+    // sheet records through its channel, and the GM's role it claimed (a member record).
     await gm.page.getByTestId('table-refused').waitFor({ timeout: 20_000 });
     await eve.page.waitForTimeout(4000);
+    const refusedText = await gm.page.getByTestId('table-refused').textContent();
+    expect(Number(/\d+/.exec(refusedText ?? '')?.[0])).toBeGreaterThanOrEqual(7);
     // Nothing changed: the sheets on every device, the GM's encounter, who is at the table.
     expect(await stored(gm, aria)).toEqual(before.gmAria);
     expect(await stored(ana, aria)).toEqual(before.ana);
@@ -297,7 +300,8 @@ describe('a member who misbehaves at a table', () => {
     expect(await stored(bruno, borin)).not.toBeNull();
   });
 
-  it('no device threw or logged an error, and none warned of a listener removed twice', () => {
-    for (const device of devices) expect(device.problems, device.name).toEqual([]);
+  it('no device of the table threw or logged an error, and none warned of a listener removed twice', () => {
+    // The rogue's page runs y-webrtc bare, without the app: what it logs is its own affair.
+    for (const device of devices.filter((one) => one !== eve)) expect(device.problems, device.name).toEqual([]);
   });
 });

@@ -121,6 +121,12 @@ export async function gmFingerprint(): Promise<string> {
 }
 
 const isWrongKey = (reason: unknown) => typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'OperationError';
+/**
+ * y-webrtc 10.3.0 reads every "answer" in the room before it checks whom it is for, and throws
+ * when it has no connection with the device that answered (two other devices negotiating): a
+ * message not for this device, dropped.
+ */
+const isOthersAnswer = (reason: unknown) => reason instanceof TypeError && reason.message.includes('glareToken');
 
 async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   // y-webrtc keeps one provider per room: a table left a moment ago must be gone before it is joined again.
@@ -329,6 +335,10 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   const onRejection = (event: PromiseRejectionEvent) => {
     // y-webrtc decrypts every message of the room with this table's code: a device with a
     // wrong code (the same first four characters) sends what it cannot open. Counted, not thrown.
+    if (isOthersAnswer(event.reason)) {
+      event.preventDefault();
+      return;
+    }
     if (!isWrongKey(event.reason)) return;
     event.preventDefault();
     tableSession.setState((state) => ({ wrongCode: state.wrongCode + 1 }));
