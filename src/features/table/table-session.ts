@@ -82,7 +82,7 @@ interface Live {
 
 let live: Live | null = null;
 /** What the open session does for the exported actions below. */
-let closing: {
+let actions: {
   leave: () => Promise<void>;
   close: () => Promise<void>;
   showNumbers: (on: boolean) => void;
@@ -411,7 +411,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     },
   };
   live = session;
-  closing = {
+  actions = {
     leave: async () => {
       leaving = true;
       await Promise.all([...pairs.values()].map((pair) => pair.bridge.takeBack(record.sheets)));
@@ -444,46 +444,46 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
 
 /** Brings more of this device's own sheets to the open table. */
 export function bringSheets(ids: readonly string[], store: AppStore = appStore) {
-  if (!live || !closing) return;
-  const record = closing.record();
+  if (!live || !actions) return;
+  const record = actions.record();
   const { sheets, encounters } = store.getState();
   const fresh = ids.filter((id) => sheets[id] && !sheets[id].table && !isMonster(sheets[id], encounters) && !record.sheets.includes(id));
-  if (fresh.length > 0) closing.bring(fresh);
+  if (fresh.length > 0) actions.bring(fresh);
 }
 
 /** Takes one brought sheet off the table; it stays on this device. */
 export function takeBack(id: string) {
-  closing?.takeBack(id);
+  actions?.takeBack(id);
 }
 
 /** GM: whether the table view shows exact HP of the GM's own creatures. */
 export function setShowNumbers(on: boolean) {
-  closing?.showNumbers(on);
+  actions?.showNumbers(on);
 }
 
 /** Leaves the table: this device's sheets go off it (signed) and stay here. */
 export function leaveTable(): Promise<void> {
-  if (!live || !closing) return Promise.resolve();
-  const last = closing.leave();
+  if (!live || !actions) return Promise.resolve();
+  const last = actions.leave();
   endHere(null, last);
   return last.catch(() => undefined);
 }
 
 /** GM: ends the table for everyone (signed); every sheet stays with the device that brought it. */
 export function closeTable(): Promise<void> {
-  if (!live || !closing) return Promise.resolve();
-  const last = closing.close();
+  if (!live || !actions) return Promise.resolve();
+  const last = actions.close();
   endHere(null, last);
   return last.catch(() => undefined);
 }
 
 /** Ends the table in this tab: copies of others' sheets go, this device's own stay. */
 function endHere(reason: TableSessionState['ended'], last: Promise<unknown> = Promise.resolve()) {
-  if (!live || !closing) return;
+  if (!live || !actions) return;
   const session = live;
-  const { store, tableId } = closing;
+  const { store, tableId } = actions;
   live = null;
-  closing = null;
+  actions = null;
   dropCopies(store, tableId);
   // The last change (a leave, the close) reaches the peers before the connections go.
   ending.add(session);
