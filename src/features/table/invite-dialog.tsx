@@ -13,7 +13,7 @@ import type { TableRecord } from './table-record';
  */
 export function InviteDialog({ record, open, onClose }: { record: TableRecord; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('table');
-  const link = tableLink(window.location.origin, record.code, record.signaling);
+  const link = tableLink(window.location.origin, record.code, record.signaling, record.gmKey);
   const [qr, setQr] = useState<{ link: string; url: string } | null>(null);
   const [copied, setCopied] = useState(false);
 

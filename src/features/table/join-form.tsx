@@ -16,7 +16,7 @@ import { useTable } from './use-table';
  * this device's sheets to bring; or only watching (a TV, a second screen). A sheet brought
  * stays this device's: the GM sees it and may act on it, and leaving takes it back.
  */
-export function JoinForm({ code: linked, signaling }: { code: string | null; signaling: string[] | null }) {
+export function JoinForm({ code: linked, signaling, gmKey }: { code: string | null; signaling: string[] | null; gmKey: string | null }) {
   const { t } = useTranslation(['table', 'rules']);
   const navigate = useNavigate();
   const settings = useAppStore((s) => s.settings);
@@ -45,10 +45,14 @@ export function JoinForm({ code: linked, signaling }: { code: string | null; sig
     if (role === 'player' && picked.size === 0) return setProblem(t('join.noSheet'));
     setProblem(null);
     setBusy(true);
-    if (current) leaveTable();
+    if (current) void leaveTable();
     const sheets = role === 'player' ? mine.filter((sheet) => picked.has(sheet.id)).map((sheet) => sheet.id) : [];
     try {
-      await openTable({ code, role, name: trimmed, sheets, signaling: signaling ?? settings.signaling ?? DEFAULT_SIGNALING, showNumbers: false });
+      await openTable({
+        code, role, name: trimmed, sheets, signaling: signaling ?? settings.signaling ?? DEFAULT_SIGNALING, showNumbers: false,
+        // The link pins the GM's key; a code typed or linked to another table trusts the first GM it hears.
+        ...(gmKey && code === linked ? { gmKey } : {}),
+      });
     } catch (error) {
       setBusy(false);
       // Without Web Crypto (plain http:// on another address) no table can open; anything else is said as it is.

@@ -28,14 +28,15 @@ export function StartTable() {
       signaling: signaling ?? DEFAULT_SIGNALING, showNumbers: false,
     };
     try {
-      const { openTable } = await import('./table-session');
+      const { openTable, tableSession } = await import('./table-session');
       await openTable(record);
+      // The record as the table keeps it: with the GM's key, which the invitation pins.
+      setStarted(tableSession.getState().record ?? record);
     } catch (error) {
       // Without Web Crypto (plain http:// on another address) no table can open; anything else is said as it is.
       return setProblem(globalThis.crypto?.subtle ? t('join.failed', { reason: String(error) }) : t('join.insecure'));
     }
     setAsking(false);
-    setStarted(record);
   };
 
   return (

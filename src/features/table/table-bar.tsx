@@ -21,6 +21,9 @@ export function TableBar() {
   const signaling = useTable((s) => s.signaling);
   const ended = useTable((s) => s.ended);
   const invalid = useTable((s) => s.invalid);
+  const refused = useTable((s) => s.refused);
+  const wrongCode = useTable((s) => s.wrongCode);
+  const keysKept = useTable((s) => s.keysKept);
   const lastRemote = useTable((s) => s.lastRemote);
   // A player's phone says when the GM's turn order reaches one of its sheets.
   const myTurn = useTable((s) => {
@@ -66,6 +69,9 @@ export function TableBar() {
         </p>
       )}
       {invalid > 0 && <p role="alert" className="basis-full text-amber-800 dark:text-amber-200">{t('bar.invalid', { count: invalid })}</p>}
+      {refused > 0 && <p role="alert" className="basis-full text-amber-800 dark:text-amber-200" data-testid="table-refused">{t('bar.refused', { count: refused })}</p>}
+      {wrongCode > 0 && <p role="status" className="basis-full text-amber-800 dark:text-amber-200" data-testid="table-wrong-code">{t('bar.wrongCode')}</p>}
+      {!keysKept && <p role="status" className="basis-full text-slate-700 dark:text-slate-300">{t('bar.keysNotKept')}</p>}
       <Link to="/table" className="flex min-h-11 items-center rounded-lg px-2 underline focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500">{t('bar.view')}</Link>
       {gm && <Button onClick={() => setInviting(true)}>{t('bar.invite')}</Button>}
       <Button tone="ghost" onClick={() => setEnding(true)}>{gm ? t('bar.close') : t('bar.leave')}</Button>
@@ -79,8 +85,7 @@ export function TableBar() {
         onCancel={() => setEnding(false)}
         onConfirm={() => {
           setEnding(false);
-          if (gm) closeTable();
-          else leaveTable();
+          void (gm ? closeTable() : leaveTable());
         }}
       />
     </section>

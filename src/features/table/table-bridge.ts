@@ -2,23 +2,24 @@ import type * as Y from 'yjs';
 import { compareEntries, linesOf, refold } from '../../store/entries/fold';
 import type { AppStore } from '../../store/store';
 import type { Sheet, SheetEntry, TableCopy } from '../../store/types';
-import { publicView } from './public-view';
 import {
-  isClosed, publishView, pushEntries, readEntries, readSharedSheet, readView, shareSheet, sharedSheetIds, sheetOfKey,
-  tableMaps, unshareSheet, type SharedSheet,
+  pairMaps, pushEntries, readEntries, readSharedSheet, shareSheet, sharedSheetIds, sheetOfKey, unshareSheet, type SharedSheet, type Signer,
 } from './table-doc';
 import type { TableRecord } from './table-record';
 
-// Keeps one device's store and a table's Yjs document in step, both ways. The store stays
-// the truth on the device (it persists, and works with no network); the document is what
-// the table shares, rebuilt from the store whenever the table opens. Pure of any network:
-// the provider that carries the document between devices is the session's (table-session.ts).
+// Keeps one device's store and one pair's Yjs document in step, both ways: a player's phone and
+// the GM's tablet share the player's brought sheets there, and nobody else holds that document
+// (table-doc.ts). The store stays the truth on the device (it persists, and works with no
+// network); the document is rebuilt from the store whenever the table opens. Everything this
+// device writes is signed, and everything it reads must be signed by whom may write it: a
+// sheet's record by its owner, an entry by the owner or the GM. Pure of any network: the
+// provider that carries the document is the session's (table-session.ts).
 
 export interface BridgeEvents {
-  /** Entries or sheet records from the table that did not validate: never applied. */
+  /** Entries or sheet records that did not read: never applied. */
   invalid?: (count: number) => void;
-  /** The GM closed the table. */
-  closed?: () => void;
+  /** Entries or sheet records not signed by a device allowed to make them: never applied. */
+  refused?: (count: number) => void;
   /** Another device acted on a sheet here: the newest of its entries. */
   remote?: (sheet: Sheet, entry: SheetEntry) => void;
   /** A sheet this device brought was deleted here: it left the table. */
@@ -26,89 +27,140 @@ export interface BridgeEvents {
 }
 
 export interface Bridge {
-  record: () => TableRecord;
-  setRecord: (record: TableRecord) => void;
-  /** Writes the GM's view now (after a change of "show numbers"). */
-  publish: () => void;
-  /** Takes this device's copies of other devices' sheets out of the store (the table ended here). */
-  dropCopies: () => void;
+  /** Resolves once what is under way (signing, checking) is done. */
+  idle: () => Promise<void>;
+  /** Looks again at every sheet of this pair (after the record changed: a sheet brought). */
+  refresh: () => void;
+  /** Player: takes these brought sheets off the table (a signed "left"). */
+  takeBack: (ids: readonly string[]) => Promise<void>;
   stop: () => void;
 }
 
 export interface BridgeOptions {
+  /** The pair's document. */
   doc: Y.Doc;
   store: AppStore;
-  record: TableRecord;
-  /** This device's id. */
-  device: string;
-  /** The table's id (its room): marks copies of other devices' sheets. */
+  /** This device's table record, as it is now (the sheets it brought, its name there). */
+  record: () => TableRecord;
+  /** This device, and how it signs. */
+  signer: Signer;
+  /** The other device of the pair (the GM's, on a player's phone; a player's, on the GM's). */
+  peer: string;
+  /** The public signing keys this device trusts, by device id. */
+  keyOf: (device: string) => string | undefined;
+  /** The table's id: marks copies of other devices' sheets, and names the table in every signature. */
   tableId: string;
   events?: BridgeEvents;
 }
 
-export function connectStore({ doc, store, device, tableId, events = {}, ...options }: BridgeOptions): Bridge {
-  let record = options.record;
+export function connectStore({ doc, store, record, signer, peer, keyOf, tableId, events = {} }: BridgeOptions): Bridge {
+  const me = signer.device;
+  const gm = record().role === 'gm';
   let stopped = false;
   const dirty = new Map<string, Set<string> | 'all'>();
+  /** What was refused already (key and signature): counted once. */
+  const seenRefused = new Set<string>();
+  /** Sheet ids whose records changed since the last look (GM). */
+  let sheetsChanged = true;
+  let pushAll = true;
 
-  // The document starts from what this device holds: its own brought sheets, and (the GM)
-  // the copies it kept of the others'. Peers send what it missed.
-  doc.transact(() => {
-    const { sheets } = store.getState();
-    for (const id of record.sheets) {
-      const sheet = sheets[id];
-      if (sheet) shareSheet(doc, sheet, device, record.name);
-    }
-    if (record.role === 'gm') {
-      for (const sheet of Object.values(sheets)) if (sheet.table?.id === tableId) pushEntries(doc, sheet);
-    }
-  });
+  /** The sheets of this pair this device writes entries for: a player's brought ones, or the GM's copies of this player's. */
+  const mine = (sheet: Sheet | undefined): sheet is Sheet => {
+    if (!sheet) return false;
+    return gm ? sheet.table?.id === tableId && sheet.table.owner === peer : !sheet.table && record().sheets.includes(sheet.id);
+  };
+  /** Who may sign an entry on one of this pair's sheets: the owner and the GM, the pair's two devices. */
+  const allowed = (device: string) => (device === me || device === peer ? keyOf(device) : undefined);
 
+  // Every step (signing what goes out, checking what comes in) runs in one queue, in order.
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (task: () => Promise<void>) => {
+    queue = queue.then(() => (stopped ? undefined : task())).catch((error: unknown) => {
+      if (!stopped) console.warn('[table]', error);
+    });
+    return queue;
+  };
+
+  const { entries, sheets } = pairMaps(doc);
   const copy = (shared: SharedSheet): TableCopy => ({ id: tableId, owner: shared.owner, ownerName: shared.ownerName });
 
-  /** What the document says, into the store: new sheets and entries, sheets that left, the table's end. */
-  const apply = () => {
-    if (stopped) return;
-    if (isClosed(doc)) {
-      events.closed?.();
-      return;
+  const countRefused = (keys: Iterable<string>, raw: (key: string) => unknown) => {
+    let fresh = 0;
+    for (const key of keys) {
+      const value = raw(key);
+      const mark = `${key}\u0000${typeof value === 'object' && value && 'sig' in value ? String(value.sig) : ''}`;
+      if (seenRefused.has(mark)) continue;
+      seenRefused.add(mark);
+      fresh++;
     }
+    if (fresh > 0) events.refused?.(fresh);
+  };
+
+  /** What the document says, into the store: new sheets (GM), new entries, sheets taken back. */
+  const apply = async () => {
     let invalid = 0;
-    if (record.role === 'gm') invalid += adoptSheets();
-    for (const [sheetId, keys] of dirty) {
+    if (gm && sheetsChanged) {
+      sheetsChanged = false;
+      invalid += await adoptSheets();
+    }
+    const work = [...dirty];
+    dirty.clear();
+    for (const [sheetId, keys] of work) {
       const local = store.getState().sheets[sheetId];
-      const mine = record.sheets.includes(sheetId);
-      if (!local || (!mine && local.table?.id !== tableId)) continue;
-      const read = readEntries(doc, sheetId, keys === 'all' ? undefined : keys);
+      if (!mine(local)) {
+        // Entries on a sheet that is not this pair's (the GM's own creature, another player's
+        // sheet): nobody here may act on it. (A player's phone hears only the GM here.)
+        if (gm && local) {
+          const prefix = `${sheetId}/`;
+          countRefused(keys === 'all' ? [...entries.keys()].filter((key) => key.startsWith(prefix)) : keys, (key) => entries.get(key));
+        }
+        continue;
+      }
+      const read = await readEntries(doc, tableId, sheetId, allowed, keys === 'all' ? undefined : keys);
+      if (stopped) return;
       invalid += read.invalid;
+      countRefused(read.refused, (key) => entries.get(key));
       if (store.getState().mergeEntries(sheetId, read.valid) > 0) noteRemote(sheetId, read.valid);
     }
-    dirty.clear();
     if (invalid > 0) events.invalid?.(invalid);
   };
 
-  /** GM: copies of the sheets players brought, joining the active encounter; those taken away go. */
-  const adoptSheets = (): number => {
+  /** GM: copies of the sheets this player brought, joining the active encounter; those taken back go. */
+  const adoptSheets = async (): Promise<number> => {
     let invalid = 0;
     const adopted: string[] = [];
     const gone: string[] = [];
     for (const id of sharedSheetIds(doc)) {
-      const shared = readSharedSheet(doc, id);
-      if (!shared) {
-        invalid++;
+      const raw = sheets.get(id);
+      // Only the pair's player brings, replaces or takes back a sheet here.
+      const read = await readSharedSheet(doc, tableId, id, (device) => (device === peer ? keyOf(device) : undefined));
+      if (stopped) return 0;
+      if (!read.ok) {
+        if (read.why === 'refused') countRefused([`sheet:${id}`], () => raw);
+        if (read.why === 'invalid') invalid++;
         continue;
       }
+      const shared = read.value;
       const local = store.getState().sheets[id];
-      if (shared.owner === device || (local && !local.table)) continue;
+      if (local && (!local.table || local.table.id !== tableId || local.table.owner !== peer)) {
+        // A record under the id of the GM's own sheet, or of another player's: a replacement, refused.
+        countRefused([`sheet:${id}`], () => raw);
+        continue;
+      }
       if (shared.left) {
         // Its owner took it back: the copy goes (a copy not yet in the document stays until it hears).
         if (local) gone.push(id);
         continue;
       }
       if (!local || local.epoch !== shared.epoch) {
-        const read = readEntries(doc, id);
-        invalid += read.invalid;
-        store.getState().adoptTableSheet(foldCopy(id, shared, read.valid, copy(shared)));
+        const found = await readEntries(doc, tableId, id, allowed);
+        if (stopped) return 0;
+        invalid += found.invalid;
+        countRefused(found.refused, (key) => entries.get(key));
+        // Another player's sheet may have arrived meanwhile under this id.
+        const now = store.getState().sheets[id];
+        if (now && (!now.table || now.table.owner !== peer)) continue;
+        store.getState().adoptTableSheet(foldCopy(id, shared, found.valid, copy(shared)));
         dirty.delete(id);
         adopted.push(id);
       } else if (local.table?.ownerName !== shared.ownerName) {
@@ -119,13 +171,16 @@ export function connectStore({ doc, store, device, tableId, events = {}, ...opti
     const active = state.activeEncounterId ? state.encounters[state.activeEncounterId] : undefined;
     const joining = adopted.filter((id) => !active?.combatants.some((c) => c.sheetId === id));
     if (joining.length > 0) state.addCombatants(joining);
-    if (gone.length > 0) drop(gone);
+    if (gone.length > 0) {
+      store.getState().forgetSheets(gone);
+      for (const id of gone) store.getState().deleteSheet(id);
+    }
     return invalid;
   };
 
   /** A death save made on a phone answers the GM screen's prompt for that turn. */
   const noteRemote = (sheetId: string, entries: SheetEntry[]) => {
-    const theirs = entries.filter((entry) => entry.device !== device).sort(compareEntries);
+    const theirs = entries.filter((entry) => entry.device !== me).sort(compareEntries);
     const last = theirs.at(-1);
     const state = store.getState();
     const sheet = state.sheets[sheetId];
@@ -136,21 +191,39 @@ export function connectStore({ doc, store, device, tableId, events = {}, ...opti
     if (encounter?.pendingDeathSave === sheetId && saved) state.clearDeathSavePrompt();
   };
 
-  const drop = (ids: string[]) => {
-    store.getState().forgetSheets(ids);
-    for (const id of ids) store.getState().deleteSheet(id);
+  /** This device's side, out to the document: its sheets' records (player) and every entry the document lacks, signed. */
+  let pushing: Set<string> | 'all' = new Set();
+  const push = async () => {
+    const which = pushing;
+    pushing = new Set();
+    const { sheets } = store.getState();
+    const ids = which === 'all' ? Object.keys(sheets) : [...which];
+    for (const id of ids) {
+      const sheet = store.getState().sheets[id];
+      if (!mine(sheet)) continue;
+      if (gm) await pushEntries(doc, tableId, signer, sheet);
+      else await shareSheet(doc, tableId, signer, sheet, record().name);
+      if (stopped) return;
+    }
   };
 
   let scheduled = false;
   const schedule = () => {
-    if (scheduled) return;
+    if (scheduled || stopped) return;
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      apply();
+      void enqueue(async () => {
+        if (pushAll) {
+          pushAll = false;
+          pushing = 'all';
+        }
+        if (pushing === 'all' || pushing.size > 0) await push();
+        if (sheetsChanged || dirty.size > 0) await apply();
+      });
     });
   };
-  const { entries, sheets, meta } = tableMaps(doc);
+
   const onEntries = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
     if (transaction.local) return;
     for (const key of event.keysChanged) {
@@ -162,63 +235,71 @@ export function connectStore({ doc, store, device, tableId, events = {}, ...opti
     }
     schedule();
   };
-  const onOther = (_event: unknown, transaction: Y.Transaction) => {
-    if (!transaction.local) schedule();
+  const onSheets = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
+    if (transaction.local) return;
+    sheetsChanged = true;
+    // A player whose record the other side overwrote writes its own again.
+    if (!gm) for (const id of event.keysChanged) if (record().sheets.includes(id) && pushing !== 'all') pushing.add(id);
+    schedule();
   };
   entries.observe(onEntries);
-  sheets.observe(onOther);
-  meta.observe(onOther);
+  sheets.observe(onSheets);
 
-  // This device's changes go to the table: the entries of the sheets it shares, and (the GM) the view.
-  let viewTimer: ReturnType<typeof setTimeout> | null = null;
-  const publish = () => {
-    if (viewTimer) clearTimeout(viewTimer);
-    viewTimer = null;
-    if (stopped || record.role !== 'gm') return;
-    const next = publicView(store.getState(), record.showNumbers);
-    if (JSON.stringify(next) !== JSON.stringify(readView(doc))) publishView(doc, next);
-  };
   const unsubscribe = store.subscribe((state, prev) => {
-    if (stopped) return;
-    if (state.sheets !== prev.sheets) {
-      doc.transact(() => {
-        for (const id of record.sheets) {
-          const sheet = state.sheets[id];
-          if (sheet && sheet !== prev.sheets[id]) shareSheet(doc, sheet, device, record.name);
-          if (!sheet && prev.sheets[id]) {
-            unshareSheet(doc, id);
-            events.unshared?.(id);
-          }
+    if (stopped || state.sheets === prev.sheets) return;
+    if (!gm) {
+      for (const id of record().sheets) {
+        if (!state.sheets[id] && prev.sheets[id]) {
+          // Deleted here: it leaves the table.
+          void enqueue(() => unshareSheet(doc, tableId, signer, id));
+          events.unshared?.(id);
         }
-        if (record.role === 'gm') {
-          for (const sheet of Object.values(state.sheets)) if (sheet.table?.id === tableId && sheet !== prev.sheets[sheet.id]) pushEntries(doc, sheet);
-        }
-      });
+      }
     }
-    const viewChanged = state.sheets !== prev.sheets || state.encounters !== prev.encounters || state.activeEncounterId !== prev.activeEncounterId;
-    if (record.role === 'gm' && viewChanged) viewTimer ??= setTimeout(publish, 50);
+    for (const sheet of Object.values(state.sheets)) {
+      if (sheet !== prev.sheets[sheet.id] && mine(sheet) && pushing !== 'all') pushing.add(sheet.id);
+    }
+    schedule();
   });
 
   for (const id of sharedSheetIds(doc)) dirty.set(id, 'all');
-  publish();
-  apply();
+  for (const key of entries.keys()) dirty.set(sheetOfKey(key), 'all');
+  schedule();
 
+  let unobserved = false;
   return {
-    record: () => record,
-    setRecord: (next) => {
-      record = next;
+    idle: async () => {
+      // Twice: a step may schedule another.
+      for (let i = 0; i < 3; i++) {
+        await new Promise<void>((resolve) => queueMicrotask(resolve));
+        await queue;
+      }
     },
-    publish,
-    dropCopies: () => drop(Object.values(store.getState().sheets).filter((sheet) => sheet.table?.id === tableId).map((sheet) => sheet.id)),
+    refresh: () => {
+      pushAll = true;
+      schedule();
+    },
+    takeBack: (ids) => enqueue(async () => {
+      for (const id of ids) await unshareSheet(doc, tableId, signer, id);
+    }),
     stop: () => {
       stopped = true;
       unsubscribe();
-      if (viewTimer) clearTimeout(viewTimer);
+      // Each listener goes once, however often the table is stopped.
+      if (unobserved) return;
+      unobserved = true;
       entries.unobserve(onEntries);
-      sheets.unobserve(onOther);
-      meta.unobserve(onOther);
+      sheets.unobserve(onSheets);
     },
   };
+}
+
+/** Takes this device's copies of other devices' sheets at `tableId` out of the store (the table ended here). */
+export function dropCopies(store: AppStore, tableId: string) {
+  const ids = Object.values(store.getState().sheets).filter((sheet) => sheet.table?.id === tableId).map((sheet) => sheet.id);
+  if (ids.length === 0) return;
+  store.getState().forgetSheets(ids);
+  for (const id of ids) store.getState().deleteSheet(id);
 }
 
 /** A copy of another device's sheet: its origin, and its entries folded in the one order. */

@@ -29,11 +29,19 @@ describe('table links', () => {
   it('carry the code and the signaling servers after #, and read back', () => {
     const link = tableLink('https://databook.example', 'ABCDEFGHJKMN', ['wss://signal.example', 'ws://localhost:4444']);
     expect(link.startsWith('https://databook.example/join#')).toBe(true);
-    expect(parseTableLink(new URL(link).hash)).toEqual({ code: 'ABCDEFGHJKMN', signaling: ['wss://signal.example', 'ws://localhost:4444'] });
+    expect(parseTableLink(new URL(link).hash)).toEqual({ code: 'ABCDEFGHJKMN', signaling: ['wss://signal.example', 'ws://localhost:4444'], gmKey: null });
+  });
+
+  it('pin the GM\'s key by its fingerprint, and drop a key that is none', () => {
+    const fingerprint = 'AbCdEfGhIjKlMnOpQrSt_-';
+    const link = tableLink('https://databook.example', 'ABCDEFGHJKMN', ['wss://signal.example'], fingerprint);
+    expect(parseTableLink(new URL(link).hash)?.gmKey).toBe(fingerprint);
+    expect(parseTableLink('#t=ABCD-EFGH-JKMN&k=short')?.gmKey).toBeNull();
+    expect(parseTableLink('#t=ABCD-EFGH-JKMN&k=<script>alert(1)</script>xx')?.gmKey).toBeNull();
   });
 
   it('drop what is not a signaling server, and name no code when there is none', () => {
-    expect(parseTableLink('#t=ABCD-EFGH-JKMN&s=javascript:alert(1)%20https://x.example')).toEqual({ code: 'ABCDEFGHJKMN', signaling: null });
+    expect(parseTableLink('#t=ABCD-EFGH-JKMN&s=javascript:alert(1)%20https://x.example')).toEqual({ code: 'ABCDEFGHJKMN', signaling: null, gmKey: null });
     expect(parseTableLink('#s=wss://x.example')).toBeNull();
     expect(parseTableLink('')).toBeNull();
   });

@@ -1,3 +1,5 @@
+import { FINGERPRINT } from './table-crypto';
+
 // A shared table is known by one short code: the key that encrypts everything its devices
 // say to each other, and (hashed) the room the signaling server introduces them in. The link
 // and the QR code carry the code after `#`, which no server ever receives.
@@ -62,19 +64,25 @@ export function isSignalingUrl(text: string): boolean {
 /** stun:, turn: or turns: followed by a host. */
 export const isIceUrl = (text: string) => /^(stun|turns?):[^\s]{1,290}$/.test(text);
 
-/** The link a player opens (or the QR code holds): this app's /join, the code and the signaling servers. */
-export function tableLink(origin: string, code: string, signaling: readonly string[]): string {
+/**
+ * The link a player opens (or the QR code holds): this app's /join, the code, the signaling
+ * servers and the fingerprint of the GM's signing key (`k`), so that the players know which
+ * member is the GM (table-crypto.ts).
+ */
+export function tableLink(origin: string, code: string, signaling: readonly string[], gmKey?: string): string {
   const params = new URLSearchParams({ t: formatCode(code) });
   if (signaling.length > 0) params.set('s', signaling.join(' '));
+  if (gmKey) params.set('k', gmKey);
   return `${origin}/join#${params.toString()}`;
 }
 
-/** What a /join link's fragment says; null when it names no valid code. Unusable servers are dropped. */
-export function parseTableLink(hash: string): { code: string; signaling: string[] | null } | null {
+/** What a /join link's fragment says; null when it names no valid code. Unusable servers, and a key that is none, are dropped. */
+export function parseTableLink(hash: string): { code: string; signaling: string[] | null; gmKey: string | null } | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const code = normalizeCode(params.get('t') ?? '');
   if (!code) return null;
   const listed = params.get('s');
   const signaling = listed === null ? null : listed.split(/\s+/).filter(isSignalingUrl).slice(0, 20);
-  return { code, signaling: signaling && signaling.length > 0 ? signaling : null };
+  const gmKey = params.get('k');
+  return { code, signaling: signaling && signaling.length > 0 ? signaling : null, gmKey: gmKey && FINGERPRINT.test(gmKey) ? gmKey : null };
 }

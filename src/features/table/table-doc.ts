@@ -5,25 +5,39 @@ import { creatureSchema } from '../../store/persistence/creature-schema';
 import { sheetEntrySchema } from '../../store/persistence/sheet-schema';
 import type { Sheet, SheetEntry } from '../../store/types';
 import type { PublicView } from './public-view';
+import { canonical, PUBLIC_KEY, SIGNATURE, verifyValue } from './table-crypto';
 import type { TableRole } from './table-record';
 
-// One Yjs document per table. What it holds is what the table shares, as plain JSON values:
+// A table is several Yjs documents of plain JSON values, every value signed by the device that
+// wrote it (ECDSA P-256 over a canonical serialization naming the table and the value's place,
+// table-crypto.ts), so that no device can act in another's name.
 //
-//   meta     closed: true once the GM ended the table
-//   members  device id → { name, role }
-//   sheets   sheet id → { owner, ownerName, epoch, origin, followLanguage, left? }   (one per brought sheet)
-//   entries  "<sheet id>/<entry id>" → SheetEntry                              (made once, never changed)
-//   view     "now" → PublicView                                               (written by the GM)
+// The table's document, which every member holds (encrypted with the table's code):
 //
-// Entries are keyed one by one in a single flat map, so that two devices adding entries to
-// one sheet at the same moment never compete for a nested map: Yjs keeps both keys. Every
-// device folds a sheet's entries in the one order (src/store/entries/fold.ts), whatever
-// order they arrived in. Everything read from here is validated as an imported file is:
-// another device may run another build, or be hostile.
+//   members  device id → { name, role, sign, agree, sig }    (signed by that device: its public keys)
+//   meta     closed → { sig }                                 (signed by the GM: the table ended)
+//   view     "now" → { view: PublicView, sig }                (signed by the GM)
+//
+// One document per player and the GM (a pair), held by those two devices alone: its y-webrtc
+// room and password derive from the two devices' ECDH agreement (table-crypto.ts pairChannel):
+//
+//   sheets   sheet id → { sheet: { owner, ownerName, epoch, origin, followLanguage, left? }, sig }
+//            (signed by the owner: bringing, replacing and taking back are the owner's alone)
+//   entries  "<sheet id>/<entry id>" → { entry: SheetEntry, by, sig }
+//            (signed by `by`: the sheet's owner or the GM; made once, never changed)
+//
+// Entries are keyed one by one in a flat map, so that two devices adding entries to one sheet at
+// once never compete for a nested map. Every device folds a sheet's entries in the one order
+// (src/store/entries/fold.ts), whatever order they arrived in. Everything read here is checked
+// (the signature, then validated as an imported file is): another device may run another build,
+// or be hostile. An unsigned or wrongly signed value is refused; one that does not read is invalid.
 
 export interface Member {
   name: string;
   role: TableRole;
+  /** The device's public keys: signing (ECDSA) and agreeing its private channel (ECDH). */
+  sign: string;
+  agree: string;
 }
 
 export interface SharedSheet {
@@ -41,24 +55,45 @@ export interface SharedSheet {
   left?: true;
 }
 
+/** Who signs what this device writes. */
+export interface Signer {
+  device: string;
+  sign: (value: unknown) => Promise<string>;
+}
+
 export const tableMaps = (doc: Y.Doc) => ({
   meta: doc.getMap<unknown>('meta'),
   members: doc.getMap<unknown>('members'),
+  view: doc.getMap<unknown>('view'),
+});
+
+export const pairMaps = (doc: Y.Doc) => ({
   sheets: doc.getMap<unknown>('sheets'),
   entries: doc.getMap<unknown>('entries'),
-  view: doc.getMap<unknown>('view'),
 });
 
 const entryKey = (sheetId: string, entryId: string) => `${sheetId}/${entryId}`;
 export const sheetOfKey = (key: string) => key.slice(0, key.indexOf('/'));
 
+/** What each kind of value is signed as: the table, what it is, and where it sits. */
+export const signed = {
+  member: (table: string, device: string, member: Member) => ({ t: table, k: 'member', d: device, m: member }),
+  closed: (table: string) => ({ t: table, k: 'closed' }),
+  view: (table: string, view: PublicView) => ({ t: table, k: 'view', v: view }),
+  sheet: (table: string, id: string, sheet: SharedSheet) => ({ t: table, k: 'sheet', s: id, r: sheet }),
+  entry: (table: string, sheetId: string, entry: SheetEntry) => ({ t: table, k: 'entry', s: sheetId, e: entry }),
+};
+
 const idText = z.string().check(z.regex(/^[\w-]{1,100}$/));
 const nameText = z.string().check(z.minLength(1), z.maxLength(60));
+const keyText = z.string().check(z.regex(PUBLIC_KEY));
+const sigText = z.string().check(z.regex(SIGNATURE));
 
-const memberSchema = z.object({ name: nameText, role: z.enum(['gm', 'player', 'viewer']) });
+const memberSchema = z.object({ name: nameText, role: z.enum(['gm', 'player', 'viewer']), sign: keyText, agree: keyText, sig: sigText });
 const sharedSheetSchema = z.object({
   owner: idText, ownerName: nameText, epoch: idText, origin: creatureSchema, followLanguage: z.boolean(), left: z.optional(z.literal(true)),
 });
+const wrapped = z.object({ sig: sigText });
 const viewSchema = z.object({
   encounter: z.string().check(z.maxLength(200)),
   round: z.number().check(z.int(), z.minimum(0), z.maximum(1e9)),
@@ -75,129 +110,200 @@ const viewSchema = z.object({
   })).check(z.maxLength(1000)),
 });
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What reading a signed value gave: the value, or why not (absent, refused: not signed by whom it must be, invalid: does not read). */
+export type Read<T> = { ok: true; value: T } | { ok: false; why: 'absent' | 'refused' | 'invalid' };
+const absent = { ok: false, why: 'absent' } as const;
+const refused = { ok: false, why: 'refused' } as const;
+const invalid = { ok: false, why: 'invalid' } as const;
+
 // ---- Members and the table's end --------------------------------------------------------
 
-export function setMember(doc: Y.Doc, device: string, member: Member) {
-  tableMaps(doc).members.set(device, member);
+export async function writeMember(doc: Y.Doc, table: string, signer: Signer, member: Member) {
+  const sig = await signer.sign(signed.member(table, signer.device, member));
+  tableMaps(doc).members.set(signer.device, { ...member, sig });
 }
+
+/** The member record as written (to tell whether it still stands). */
+export const rawMember = (doc: Y.Doc, device: string) => tableMaps(doc).members.get(device);
 
 export function removeMember(doc: Y.Doc, device: string) {
   tableMaps(doc).members.delete(device);
 }
 
-/** The members whose record reads; a bad one is left out. */
-export function readMembers(doc: Y.Doc): Map<string, Member> {
-  const out = new Map<string, Member>();
-  for (const [device, raw] of tableMaps(doc).members) {
-    const parsed = memberSchema.safeParse(raw);
-    if (parsed.success) out.set(device, parsed.data);
-  }
-  return out;
+/**
+ * A member record that reads and is signed by the key it announces (which proves the writer
+ * holds that key). Whether that key is the one this device trusts for that device id is the
+ * caller's to judge (the GM's is pinned by the link; the others', first seen wins).
+ */
+export async function readMember(doc: Y.Doc, table: string, device: string): Promise<Read<Member>> {
+  const raw = rawMember(doc, device);
+  if (raw === undefined) return absent;
+  if (!idText.safeParse(device).success) return invalid;
+  if (!isObject(raw) || typeof raw.sig !== 'string') return refused;
+  const parsed = memberSchema.safeParse(raw);
+  if (!parsed.success) return invalid;
+  const { sig, ...member } = parsed.data;
+  return (await verifyValue(member.sign, signed.member(table, device, member), sig)) ? { ok: true, value: member } : refused;
 }
 
-export const closeTableDoc = (doc: Y.Doc) => tableMaps(doc).meta.set('closed', true);
-export const isClosed = (doc: Y.Doc) => tableMaps(doc).meta.get('closed') === true;
+export const memberIds = (doc: Y.Doc) => [...tableMaps(doc).members.keys()];
 
-// ---- Sheets and their entries ----------------------------------------------------------
+export async function closeTableDoc(doc: Y.Doc, table: string, signer: Signer) {
+  const sig = await signer.sign(signed.closed(table));
+  tableMaps(doc).meta.set('closed', { sig });
+}
+
+/** Whether the GM (its signing key) closed the table; a close signed by anyone else is refused. */
+export async function readClosed(doc: Y.Doc, table: string, gmKey: string | undefined): Promise<Read<true>> {
+  const raw = tableMaps(doc).meta.get('closed');
+  if (raw === undefined) return absent;
+  const parsed = wrapped.safeParse(raw);
+  if (!parsed.success || !gmKey) return refused;
+  return (await verifyValue(gmKey, signed.closed(table), parsed.data.sig)) ? { ok: true, value: true } : refused;
+}
+
+// ---- The public view -------------------------------------------------------------------
+
+export async function publishView(doc: Y.Doc, table: string, signer: Signer, view: PublicView | null) {
+  const { view: map } = tableMaps(doc);
+  if (!view) {
+    map.delete('now');
+    return;
+  }
+  const sig = await signer.sign(signed.view(table, view));
+  map.set('now', { view, sig });
+}
+
+/** The GM's view: it must read, and be signed by the GM. */
+export async function readView(doc: Y.Doc, table: string, gmKey: string | undefined): Promise<Read<PublicView>> {
+  const raw = tableMaps(doc).view.get('now');
+  if (raw === undefined) return absent;
+  if (!isObject(raw) || !gmKey) return refused;
+  const parsed = viewSchema.safeParse(raw.view);
+  if (!parsed.success) return invalid;
+  const ok = await verifyValue(gmKey, signed.view(table, raw.view as PublicView), raw.sig);
+  return ok ? { ok: true, value: parsed.data as PublicView } : refused;
+}
+
+// ---- A pair's sheets and their entries -------------------------------------------------
+
+const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
- * Brings a sheet to the table, or brings its new entries: its record once per life, then
- * each entry the document does not hold yet. Returns how many entries were added.
+ * Brings a sheet to the pair, or brings its new entries: its record (signed) once per life and
+ * name, then each entry the document does not hold yet. Returns how many entries were added.
  */
-export function shareSheet(doc: Y.Doc, sheet: Sheet, owner: string, ownerName: string): number {
-  const { sheets } = tableMaps(doc);
-  let added = 0;
-  doc.transact(() => {
-    const current = sheets.get(sheet.id) as Partial<SharedSheet> | undefined;
-    if (!current || current.left || current.epoch !== sheet.epoch || current.ownerName !== ownerName) {
+export async function shareSheet(doc: Y.Doc, table: string, signer: Signer, sheet: Sheet, ownerName: string): Promise<number> {
+  const { sheets } = pairMaps(doc);
+  const record: SharedSheet = { owner: signer.device, ownerName, epoch: sheet.epoch, origin: sheet.origin, followLanguage: sheet.followLanguage };
+  const current = sheets.get(sheet.id);
+  const written = isObject(current) ? current.sheet : undefined;
+  if (!sameJson(written, record) || !isObject(current) || typeof current.sig !== 'string') {
+    const sig = await signer.sign(signed.sheet(table, sheet.id, record));
+    doc.transact(() => {
       // Another life (an import replaced the sheet): its old entries fold from another origin.
-      if (current && current.epoch !== sheet.epoch) dropEntries(doc, sheet.id);
-      sheets.set(sheet.id, { owner, ownerName, epoch: sheet.epoch, origin: sheet.origin, followLanguage: sheet.followLanguage } satisfies SharedSheet);
-    }
-    added = pushEntries(doc, sheet);
-  });
-  return added;
+      if (isObject(written) && written.epoch !== sheet.epoch) dropEntries(doc, sheet.id);
+      sheets.set(sheet.id, { sheet: record, sig });
+    });
+  }
+  return pushEntries(doc, table, signer, sheet);
 }
 
-/** Adds the sheet's entries the document lacks (made here, or merged from another tab). */
-export function pushEntries(doc: Y.Doc, sheet: Pick<Sheet, 'id' | 'log'>): number {
-  const { entries } = tableMaps(doc);
+/** Adds the sheet's entries the document lacks (made here, merged from another tab, or from the other device), signed here. */
+export async function pushEntries(doc: Y.Doc, table: string, signer: Signer, sheet: Pick<Sheet, 'id' | 'log'>): Promise<number> {
+  const { entries } = pairMaps(doc);
+  const missing = sheet.log.flatMap((line) => (line.entry && !entries.has(entryKey(sheet.id, line.entry.id)) ? [line.entry] : []));
+  if (missing.length === 0) return 0;
+  const sigs = await Promise.all(missing.map((entry) => signer.sign(signed.entry(table, sheet.id, entry))));
   let added = 0;
   doc.transact(() => {
-    for (const line of sheet.log) {
-      if (!line.entry) continue;
-      const key = entryKey(sheet.id, line.entry.id);
-      if (entries.has(key)) continue;
-      entries.set(key, line.entry);
+    missing.forEach((entry, i) => {
+      const key = entryKey(sheet.id, entry.id);
+      if (entries.has(key)) return;
+      entries.set(key, { entry, by: signer.device, sig: sigs[i] });
       added++;
-    }
+    });
   });
   return added;
 }
 
 function dropEntries(doc: Y.Doc, sheetId: string) {
-  const { entries } = tableMaps(doc);
+  const { entries } = pairMaps(doc);
   const prefix = `${sheetId}/`;
   for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
 }
 
-/** Takes a sheet off the table (its owner left, or deleted it): its record says so, and its entries go. */
-export function unshareSheet(doc: Y.Doc, sheetId: string) {
-  const { sheets } = tableMaps(doc);
+/** Takes a sheet off the table (its owner left, or deleted it): its record says so (signed), and its entries go. */
+export async function unshareSheet(doc: Y.Doc, table: string, signer: Signer, sheetId: string) {
+  const { sheets } = pairMaps(doc);
   const current = sheets.get(sheetId);
+  const written = isObject(current) && isObject(current.sheet) ? current.sheet : undefined;
+  let left: { sheet: SharedSheet; sig: string } | null = null;
+  if (written) {
+    const sheet = { ...written, owner: signer.device, left: true } as SharedSheet;
+    left = { sheet, sig: await signer.sign(signed.sheet(table, sheetId, sheet)) };
+  }
   doc.transact(() => {
-    if (current && typeof current === 'object') sheets.set(sheetId, { ...current, left: true });
+    if (left) sheets.set(sheetId, left);
     dropEntries(doc, sheetId);
   });
 }
 
-/** A brought sheet's record, validated (its origin as storage validates a creature); null if it does not read. */
-export function readSharedSheet(doc: Y.Doc, sheetId: string): SharedSheet | null {
-  const parsed = sharedSheetSchema.safeParse(tableMaps(doc).sheets.get(sheetId));
-  if (!parsed.success) return null;
+/**
+ * A brought sheet's record: signed by its owner (`keyOf` gives the key this device trusts for a
+ * device id), and valid (its origin as storage validates a creature).
+ */
+export async function readSharedSheet(doc: Y.Doc, table: string, sheetId: string, keyOf: (device: string) => string | undefined): Promise<Read<SharedSheet>> {
+  const raw = pairMaps(doc).sheets.get(sheetId);
+  if (raw === undefined) return absent;
+  if (!isObject(raw) || !isObject(raw.sheet)) return refused;
+  const key = typeof raw.sheet.owner === 'string' ? keyOf(raw.sheet.owner) : undefined;
+  if (!key || !(await verifyValue(key, signed.sheet(table, sheetId, raw.sheet as unknown as SharedSheet), raw.sig))) return refused;
+  const parsed = sharedSheetSchema.safeParse(raw.sheet);
+  if (!parsed.success) return invalid;
   const origin = parsed.data.origin as unknown as Creature;
-  if (creatureProblems(origin).length > 0) return null;
+  if (creatureProblems(origin).length > 0) return invalid;
   const { left, ...rest } = parsed.data;
-  return { ...rest, origin, ...(left ? { left } : {}) };
+  return { ok: true, value: { ...rest, origin, ...(left ? { left } : {}) } };
 }
 
-export const sharedSheetIds = (doc: Y.Doc): string[] => [...tableMaps(doc).sheets.keys()].filter((id) => idText.safeParse(id).success);
+export const sharedSheetIds = (doc: Y.Doc): string[] => [...pairMaps(doc).sheets.keys()].filter((id) => idText.safeParse(id).success);
 
-/** What reading entries gave: the ones that validate, and how many did not (never applied). */
+/** What reading entries gave: the ones signed and valid, and how many were refused or did not read (never applied). */
 export interface ReadEntries {
   valid: SheetEntry[];
   invalid: number;
+  /** Keys of the entries refused: unsigned, or signed by a device not allowed to act on the sheet. */
+  refused: string[];
 }
 
 /**
- * Reads entries by key (all of a sheet's when `keys` is absent). An entry must validate as a
- * stored one does and sit under its own id; what its action asks is the rules' to judge when
- * it is folded (a refused entry is kept, marked, and changes nothing).
+ * Reads entries by key (all of a sheet's when `keys` is absent). An entry must be signed by a
+ * device `allowed` gives a key for (the sheet's owner or the GM), validate as a stored one does
+ * and sit under its own id; what its action asks is the rules' to judge when it is folded (a
+ * refused action is kept, marked, and changes nothing).
  */
-export function readEntries(doc: Y.Doc, sheetId: string, keys?: Iterable<string>): ReadEntries {
-  const { entries } = tableMaps(doc);
+export async function readEntries(
+  doc: Y.Doc, table: string, sheetId: string, allowed: (device: string) => string | undefined, keys?: Iterable<string>,
+): Promise<ReadEntries> {
+  const { entries } = pairMaps(doc);
   const prefix = `${sheetId}/`;
-  const wanted = keys ?? [...entries.keys()].filter((key) => key.startsWith(prefix));
-  const out: ReadEntries = { valid: [], invalid: 0 };
-  for (const key of wanted) {
+  const wanted = [...(keys ?? [...entries.keys()].filter((key) => key.startsWith(prefix)))];
+  const out: ReadEntries = { valid: [], invalid: 0, refused: [] };
+  const checks = wanted.map(async (key) => {
     const raw = entries.get(key);
-    if (raw === undefined) continue;
-    const parsed = sheetEntrySchema.safeParse(raw);
+    if (raw === undefined) return;
+    const key_ = isObject(raw) && typeof raw.by === 'string' ? allowed(raw.by) : undefined;
+    if (!isObject(raw) || !key_ || !(await verifyValue(key_, signed.entry(table, sheetId, raw.entry as SheetEntry), raw.sig))) {
+      out.refused.push(key);
+      return;
+    }
+    const parsed = sheetEntrySchema.safeParse(raw.entry);
     if (parsed.success && key === entryKey(sheetId, parsed.data.id)) out.valid.push(parsed.data as unknown as SheetEntry);
     else out.invalid++;
-  }
+  });
+  await Promise.all(checks);
   return out;
-}
-
-// ---- The public view -------------------------------------------------------------------
-
-export function publishView(doc: Y.Doc, view: PublicView | null) {
-  const { view: map } = tableMaps(doc);
-  if (view) map.set('now', view);
-  else map.delete('now');
-}
-
-export function readView(doc: Y.Doc): PublicView | null {
-  const parsed = viewSchema.safeParse(tableMaps(doc).view.get('now'));
-  return parsed.success ? (parsed.data as PublicView) : null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CODE_LENGTH, isSignalingUrl } from './table-code';
+import { FINGERPRINT, PUBLIC_KEY } from './table-crypto';
 import { notifyTablePresence, TABLE_KEY } from './table-presence';
 
 // Which table this browser is at, kept beside the sheets (one key, outside the versioned
@@ -18,6 +19,13 @@ export interface TableRecord {
   signaling: string[];
   /** GM: the table view shows exact HP of the GM's own creatures. */
   showNumbers: boolean;
+  /**
+   * The fingerprint of the GM's signing key: from the link (pinned), or the first GM heard at a
+   * table joined by its typed code. Absent in records of tables opened before tables were signed.
+   */
+  gmKey?: string;
+  /** The signing keys this device trusts for the other members (first seen wins), by device id. */
+  pins?: Record<string, string>;
 }
 
 export const MAX_NAME_LENGTH = 40;
@@ -29,6 +37,8 @@ const recordSchema = z.object({
   sheets: z.array(z.string().check(z.regex(/^[\w-]{1,100}$/))).check(z.maxLength(200)),
   signaling: z.array(z.string().check(z.refine(isSignalingUrl))).check(z.minLength(1), z.maxLength(20)),
   showNumbers: z.boolean(),
+  gmKey: z.optional(z.string().check(z.regex(FINGERPRINT))),
+  pins: z.optional(z.record(z.string().check(z.regex(/^[\w-]{1,100}$/)), z.string().check(z.regex(PUBLIC_KEY)))),
 });
 
 /** The stored record, or null when there is none or it does not read (then the table is simply left). */

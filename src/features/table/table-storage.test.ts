@@ -46,7 +46,14 @@ describe('a shared table in storage', () => {
     const record = { code: 'ABCDEFGHJKMN', role: 'player' as const, name: 'Ana', sheets: ['s1'], signaling: ['wss://signal.example'], showNumbers: false };
     expect(writeTableRecord(record, fake)).toBe(true);
     expect(readTableRecord(fake)).toEqual(record);
-    for (const bad of ['{', JSON.stringify({ ...record, code: 'short' }), JSON.stringify({ ...record, signaling: ['https://x.example'] }), JSON.stringify({ ...record, role: 'admin' })]) {
+    // A record of a table opened before tables were signed (no GM key, no pins) still reads: the table resumes.
+    const previous = JSON.stringify({ code: 'ABCDEFGHJKMN', role: 'player', name: 'Ana', sheets: ['s1'], signaling: ['wss://signal.example'], showNumbers: false });
+    storage.set(TABLE_KEY, previous);
+    expect(readTableRecord(fake)).toEqual(JSON.parse(previous));
+    const signedRecord = { ...record, gmKey: 'AbCdEfGhIjKlMnOpQrSt_-', pins: { gmtablet: 'A'.repeat(87) } };
+    expect(writeTableRecord(signedRecord, fake)).toBe(true);
+    expect(readTableRecord(fake)).toEqual(signedRecord);
+    for (const bad of [JSON.stringify({ ...record, gmKey: 'short' }), JSON.stringify({ ...record, pins: { x: 'not a key' } }), '{', JSON.stringify({ ...record, code: 'short' }), JSON.stringify({ ...record, signaling: ['https://x.example'] }), JSON.stringify({ ...record, role: 'admin' })]) {
       storage.set(TABLE_KEY, bad);
       expect(readTableRecord(fake), bad).toBeNull();
     }

@@ -1,0 +1,307 @@
+// A table you can trust (issue 26), in real Chromium inside the private network namespace
+// (scripts/table-netns.sh, shared/TABLE-TESTING.md): a GM's tablet and two phones at a table,
+// and a member page that knows the code (the app's own Yjs, y-webrtc and table modules, bundled
+// here: test/table/rogue-page.ts) and misbehaves. Nothing it tries takes effect, the victims'
+// sheets stay as they were, and no device throws. Then: the GM counts devices, not
+// connections, after the phones reload; a device with a wrong code makes no device throw; and
+// closing the table stops each listener once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { build } from 'vite';
+import { freePort, launchBrowser, ROOT, serveApp, type AppServer, type Browser, type LaunchOptions } from '../e2e/harness';
+import { createSheet, lexicon, literal, type Words } from '../e2e/journey-kit';
+
+const WEBRTC_ARGS = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
+
+interface Device {
+  name: string;
+  w: Words;
+  browser: Browser;
+  page: Page;
+  options: LaunchOptions;
+  /** Uncaught errors, console errors, and yjs's warnings about listeners. */
+  problems: string[];
+}
+
+let app: AppServer;
+let signaling: ChildProcess;
+let signalingUrl: string;
+let roguePages: Server;
+let rogueUrl: string;
+let bundleDir: string;
+const devices: Device[] = [];
+
+function watch(page: Page, into: string[]) {
+  page.on('pageerror', (error) => into.push(`pageerror: ${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Tried to remove event handler/.test(message.text())) into.push(`${message.type()}: ${message.text()}`);
+  });
+}
+
+async function startSignaling(): Promise<void> {
+  const port = await freePort();
+  signalingUrl = `ws://127.0.0.1:${port}`;
+  signaling = spawn(process.execPath, [join(ROOT, 'scripts/table-server.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    signaling.once('error', reject);
+    signaling.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Signaling server running')) resolve();
+    });
+  });
+}
+
+/** The rogue's page: the bundle of rogue-page.ts on a loopback origin of its own (a secure context: Web Crypto). */
+async function startRoguePages(): Promise<void> {
+  bundleDir = await mkdtemp(join(tmpdir(), 'databook-rogue-'));
+  await build({
+    configFile: false, root: ROOT, logLevel: 'warn', publicDir: false,
+    build: { outDir: bundleDir, emptyOutDir: true, minify: false, lib: { entry: join(ROOT, 'test/table/rogue-page.ts'), formats: ['iife'], name: 'databookRogue', fileName: () => 'rogue.js' } },
+  });
+  const script = await readFile(join(bundleDir, 'rogue.js'), 'utf8');
+  const port = await freePort();
+  roguePages = createServer((request, response) => {
+    if (request.url === '/rogue.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Eve</title><script src="/rogue.js"></script><p>Eve</p>');
+  });
+  await new Promise<void>((resolve) => roguePages.listen(port, '127.0.0.1', resolve));
+  rogueUrl = `http://127.0.0.1:${port}/`;
+}
+
+async function open(name: string, locale: string, viewport: 'phone' | 'tablet'): Promise<Device> {
+  const options: LaunchOptions = { locale, viewport, args: WEBRTC_ARGS };
+  const browser = await launchBrowser(options);
+  const device: Device = { name, w: await lexicon(locale), browser, page: browser.page, options, problems: [] };
+  watch(browser.page, device.problems);
+  devices.push(device);
+  return device;
+}
+
+async function configure(device: Device): Promise<void> {
+  const { page, w } = device;
+  await page.goto(`${app.url}/settings`);
+  for (const [kind, value] of [['signaling', signalingUrl], ['iceServers', '']] as const) {
+    const field = page.getByRole('textbox', { name: w(`table:settings.${kind}.label`), exact: true });
+    await field.fill(value);
+    const form = page.locator('form').filter({ has: field });
+    await form.getByRole('button', { name: w('table:settings.save'), exact: true }).click();
+    await form.getByRole('status').getByText(w('table:settings.saved'), { exact: true }).waitFor();
+  }
+}
+
+async function joinTable(device: Device, link: string, name: string, sheet: string): Promise<string> {
+  const { page, w } = device;
+  await page.goto(link);
+  await page.getByRole('textbox', { name: w('table:join.name'), exact: true }).fill(name);
+  await page.getByRole('button', { name: w('table:join.submit'), exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: sheet }).waitFor();
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+const gmRow = (page: Page, name: string): Locator => page.getByRole('listitem', { name, exact: true });
+
+async function expectGmHp(gm: Device, name: string, current: number, max: number): Promise<void> {
+  await gmRow(gm.page, name).getByText(new RegExp(`^${literal(gm.w('gm:row.hp', { current, max })).source}`)).waitFor();
+}
+
+async function groupDamage(gm: Device, names: string[], amount: number): Promise<void> {
+  const { page, w } = gm;
+  const all = page.getByRole('checkbox', { name: w('gm:list.selectAll'), exact: true });
+  await all.check();
+  await all.uncheck();
+  for (const name of names) await page.getByRole('checkbox', { name: w('gm:row.select', { name }), exact: true }).check();
+  const panel = page.getByRole('region', { name: w('gm:group.title', { count: names.length }), exact: true });
+  await panel.getByRole('spinbutton', { name: w('gm:group.amount') }).fill(String(amount));
+  await panel.getByRole('button', { name: w('gm:group.apply.damage', { count: names.length }), exact: true }).click();
+}
+
+async function stored(device: Device, sheetId: string) {
+  return device.page.evaluate((id) => {
+    const raw = localStorage.getItem(`databook:sheet:${id}`);
+    const data = raw ? (JSON.parse(raw) as { data: { creature: unknown; origin: unknown; log: { entry?: { id: string } }[] } }).data : null;
+    return data && { creature: data.creature, origin: data.origin, order: data.log.map((line) => line.entry?.id ?? null) };
+  }, sheetId);
+}
+
+const deviceIdOf = (device: Device) => device.page.evaluate(() => localStorage.getItem('databook:device')!);
+
+async function expectConnected(device: Device, count: number, timeout = 30_000): Promise<void> {
+  await device.page.getByTestId('table-status').filter({ hasText: literal(device.w('table:bar.connected', { count })) }).waitFor({ timeout });
+}
+
+/** Calls the rogue page's `window.rogue[method](...args)` (rogue-page.ts). */
+const rogue = <T = void,>(page: Page, method: string, ...args: unknown[]) =>
+  page.evaluate(({ method: name, args: values }) => {
+    const api = (globalThis as unknown as { rogue: Record<string, (...params: unknown[]) => unknown> }).rogue;
+    return api[name]!(...values);
+  }, { method, args }) as Promise<T>;
+
+describe('a member who misbehaves at a table', () => {
+  let gm: Device;
+  let ana: Device;
+  let bruno: Device;
+  let eve: Device;
+  let link: string;
+  let code: string;
+  let aria: string;
+  let borin: string;
+
+  beforeAll(async () => {
+    app = await serveApp();
+    await startSignaling();
+    await startRoguePages();
+    gm = await open('gm', 'en', 'tablet');
+    ana = await open('ana', 'pt-BR', 'phone');
+    bruno = await open('bruno', 'en', 'phone');
+    for (const device of [gm, ana, bruno]) await configure(device);
+  });
+
+  afterAll(async () => {
+    for (const device of devices) await device.browser.close().catch(() => undefined);
+    signaling?.kill();
+    roguePages?.close();
+    await app?.stop();
+    if (bundleDir) await rm(bundleDir, { recursive: true, force: true });
+  });
+
+  it('a GM and two phones sit at a table; the link pins the GM\'s key', async () => {
+    const { page, w } = gm;
+    await page.getByRole('link', { name: w('app:nav.gm'), exact: true }).click();
+    const quickAdd = page.getByRole('form', { name: w('gm:quickAdd.title') });
+    await quickAdd.getByRole('textbox', { name: w('gm:quickAdd.name') }).fill('Goblin');
+    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.count') }).fill('1');
+    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.maxHp') }).fill('7');
+    await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: 'Goblin' }), exact: true }).click();
+    await gmRow(page, 'Goblin').waitFor();
+    await page.getByRole('button', { name: w('table:start.button'), exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w('table:start.submit'), exact: true }).click();
+    const invite = page.getByRole('dialog', { name: w('table:invite.title') });
+    link = await invite.getByTestId('table-link').inputValue();
+    const params = new URLSearchParams(new URL(link).hash.slice(1));
+    expect(params.get('k')).toMatch(/^[\w-]{22}$/);
+    code = params.get('t')!.replace(/-/g, '');
+    await invite.getByRole('button', { name: w('table:invite.done'), exact: true }).click();
+
+    await createSheet(ana.page, ana.w, { name: 'Aria', maxHp: 20 });
+    await createSheet(bruno.page, bruno.w, { name: 'Borin', maxHp: 30 });
+    aria = await joinTable(ana, link, 'Ana', 'Aria');
+    borin = await joinTable(bruno, link, 'Bruno', 'Borin');
+    await expectGmHp(gm, 'Aria', 20, 20);
+    await expectGmHp(gm, 'Borin', 30, 30);
+    await groupDamage(gm, ['Aria', 'Borin'], 3);
+    await expectGmHp(gm, 'Aria', 17, 20);
+    await ana.page.getByTestId('hp-current').filter({ hasText: /^17$/ }).waitFor();
+    await bruno.page.getByTestId('hp-current').filter({ hasText: /^27$/ }).waitFor();
+    for (const device of [gm, ana, bruno]) await expectConnected(device, 2);
+  });
+
+  it('what it forges, replaces, takes back or closes in another\'s name is refused, and it reads no other player\'s entries', async () => {
+    eve = await open('eve', 'en', 'phone');
+    await eve.page.goto(rogueUrl);
+    await rogue(eve.page, 'join', code, [signalingUrl], 'evesdevice01');
+    const roles = async () => Object.values(await rogue<Record<string, { role: string }>>(eve.page, 'members')).map((member) => member.role).sort().join();
+    await expect.poll(roles, { timeout: 20_000 }).toBe('gm,player,player,player');
+    await rogue(eve.page, 'pairWithGm');
+    // The GM opens a channel with every player, this one too: it is the rogue's own.
+    await expect.poll(() => rogue<number>(eve.page, 'pairPeers'), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    const [anaId, brunoId] = [await deviceIdOf(ana), await deviceIdOf(bruno)];
+    const before = { gmAria: await stored(gm, aria), ana: await stored(ana, aria), gmBorin: await stored(gm, borin), bruno: await stored(bruno, borin) };
+    // A creature that reads (the rogue could make one of its own), under the impostor's name.
+    const origin = { ...(before.ana!.origin as Record<string, unknown>), name: 'Pwned Impostor', hp: { max: 1, current: 1, temp: 0 } };
+    await rogue(eve.page, 'attackThroughPair', aria, anaId, origin);
+    await rogue(eve.page, 'attackThroughTable', aria, anaId);
+    await rogue(eve.page, 'reachPairOf', brunoId);
+
+    // The GM's bar says a device sent what was refused: at least the three entries and three
+    // sheet records through its channel, and the GM's role it claimed (a member record).
+    await gm.page.getByTestId('table-refused').waitFor({ timeout: 20_000 });
+    await eve.page.waitForTimeout(4000);
+    const refusedText = await gm.page.getByTestId('table-refused').textContent();
+    expect(Number(/\d+/.exec(refusedText ?? '')?.[0])).toBeGreaterThanOrEqual(7);
+    // Nothing changed: the sheets on every device, the GM's encounter, who is at the table.
+    expect(await stored(gm, aria)).toEqual(before.gmAria);
+    expect(await stored(ana, aria)).toEqual(before.ana);
+    expect(await stored(gm, borin)).toEqual(before.gmBorin);
+    expect(await stored(bruno, borin)).toEqual(before.bruno);
+    await expectGmHp(gm, 'Aria', 17, 20);
+    expect(await gmRow(gm.page, 'Pwned Impostor').count()).toBe(0);
+    for (const device of [gm, ana, bruno]) {
+      await device.page.getByTestId('table-status').waitFor();
+      expect(await device.page.getByText(device.w('table:bar.closed')).count()).toBe(0);
+    }
+    await gm.page.getByRole('link', { name: gm.w('table:bar.view'), exact: true }).click();
+    const members = gm.page.getByTestId('table-members');
+    await members.getByText('Ana', { exact: true }).waitFor();
+    expect(await members.textContent()).not.toContain('Pwned');
+    await ana.page.getByRole('link', { name: ana.w('table:bar.view'), exact: true }).click();
+    await ana.page.getByTestId('table-row').filter({ hasText: 'Borin' }).waitFor();
+    expect(await ana.page.getByTestId('table-turn').textContent()).not.toContain('Pwned');
+
+    // What the rogue holds: the members and the GM's public view; none of Bruno's (or Ana's) entries.
+    const held = await rogue<string>(eve.page, 'held');
+    const brunoEntries = (await stored(bruno, borin))!.order.filter((id): id is string => id !== null);
+    const anaEntries = (await stored(ana, aria))!.order.filter((id): id is string => id !== null);
+    expect(brunoEntries.length).toBeGreaterThan(0);
+    for (const id of [...brunoEntries, ...anaEntries]) expect(held).not.toContain(id);
+    expect(JSON.parse(held).reach).toEqual({});
+
+    // The table goes on: the GM's next damage reaches Ana as before.
+    await gm.page.getByRole('link', { name: gm.w('app:nav.gm'), exact: true }).click();
+    await groupDamage(gm, ['Aria'], 1);
+    await ana.page.getByTestId('table-row').filter({ hasText: 'Aria' }).getByTestId('table-hp').filter({ hasText: literal(ana.w('table:page.hp', { current: 16, max: 20 })) }).waitFor();
+    await eve.browser.close();
+  });
+
+  it('the GM counts devices: after the phones reload several times, two', async () => {
+    for (let round = 0; round < 3; round++) {
+      for (const phone of [ana, bruno]) {
+        await phone.page.reload();
+        await phone.page.getByTestId('table-status').waitFor();
+      }
+    }
+    // Every device counts each other device once, within a few seconds.
+    await expectConnected(gm, 2, 20_000);
+    await gm.page.waitForTimeout(3000);
+    await expectConnected(gm, 2, 1000);
+    await expectConnected(ana, 2);
+    await expectConnected(bruno, 2);
+  });
+
+  it('a device with a wrong code in the room makes no device throw; the GM\'s bar says one tried', async () => {
+    const mallory = await open('mallory', 'en', 'phone');
+    await configure(mallory);
+    const wrong = `${code.slice(0, 5)}${code.slice(5).replace(/[0-9A-Z]/g, (char) => (char === '7' ? '8' : '7'))}`;
+    await mallory.page.goto(link.replace(/t=[^&]+/, `t=${wrong}`));
+    await mallory.page.getByRole('textbox', { name: mallory.w('table:join.name'), exact: true }).fill('Mallory');
+    await mallory.page.getByRole('radio', { name: mallory.w('table:join.asViewer'), exact: true }).check();
+    await mallory.page.getByRole('button', { name: mallory.w('table:join.submit'), exact: true }).click();
+    await gm.page.getByTestId('table-wrong-code').waitFor({ timeout: 20_000 });
+    await mallory.page.waitForTimeout(3000);
+    await mallory.page.getByRole('status').getByText(mallory.w('table:page.waiting'), { exact: true }).waitFor();
+    await expectConnected(gm, 2, 1000);
+    await mallory.browser.close();
+  });
+
+  it('closing the table ends it everywhere, each listener stopped once', async () => {
+    const { page, w } = gm;
+    await page.getByRole('button', { name: w('table:bar.close'), exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w('table:bar.close'), exact: true }).click();
+    for (const phone of [ana, bruno]) await phone.page.getByText(phone.w('table:bar.closed')).waitFor();
+    await page.waitForTimeout(2500);
+    expect(await stored(ana, aria)).not.toBeNull();
+    expect(await stored(bruno, borin)).not.toBeNull();
+  });
+
+  it('no device of the table threw or logged an error, and none warned of a listener removed twice', () => {
+    // The rogue's page runs y-webrtc bare, without the app: what it logs is its own affair.
+    for (const device of devices.filter((one) => one !== eve)) expect(device.problems, device.name).toEqual([]);
+  });
+});
