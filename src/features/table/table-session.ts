@@ -10,6 +10,7 @@ import { connectStore, type Bridge } from './table-bridge';
 import { DEFAULT_ICE_SERVERS, roomOf, tableIdOf } from './table-code';
 import { closeTableDoc, readMembers, readView, removeMember, setMember, shareSheet, tableMaps, unshareSheet, type Member } from './table-doc';
 import { readTableRecord, writeTableRecord, type TableRecord } from './table-record';
+import { hasTurn, toRtcIceServers, watchNetwork } from './table-network';
 
 // The one open table of this tab: its Yjs document, the bridge that keeps it and the store in
 // step (table-bridge.ts), and the y-webrtc provider that carries it between devices (peer to
@@ -107,12 +108,13 @@ async function open(record: TableRecord, options: OpenOptions): Promise<Y.Doc> {
 
   let provider: WebrtcProvider | null = null;
   let poll: ReturnType<typeof setInterval> | null = null;
+  let stopNetwork = () => {};
   if (options.connect !== false) {
     const ice = store.getState().settings.iceServers ?? DEFAULT_ICE_SERVERS;
     provider = new WebrtcProvider(room, doc, {
       signaling: record.signaling,
       password: record.code,
-      peerOpts: { config: { iceServers: ice.map((urls) => ({ urls })) } },
+      peerOpts: { config: { iceServers: toRtcIceServers(ice) } },
     });
     provider.awareness.setLocalStateField('member', { device: me });
     provider.awareness.on('change', onMembers);
@@ -122,6 +124,9 @@ async function open(record: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       if (tableSession.getState().signaling !== signaling) tableSession.setState({ signaling });
     };
     poll = setInterval(checkSignaling, 1000);
+    // The signaling servers' and peer connections' state, for the bar (table-network.ts).
+    const gmReached = () => tableSession.getState().members.some((member) => member.role === 'gm' && member.online && member.device !== me);
+    stopNetwork = watchNetwork(provider, { gm: record.role === 'gm', gmReached, turn: hasTurn(ice) });
   }
 
   live = {
@@ -129,6 +134,7 @@ async function open(record: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     stop: () => {
       bridge.stop();
       if (poll) clearInterval(poll);
+      stopNetwork();
       members.unobserve(onMembers);
       view.unobserve(onView);
       provider?.destroy();
