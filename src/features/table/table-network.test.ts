@@ -8,7 +8,8 @@ import { hasTurn, ownSignalingUrl, STALL_MS, tableNetwork, toRtcIceServers, watc
 function fakeProvider(urls: string[]) {
   const signalingConns = urls.map((url) => ({ url, connected: false }));
   const webrtcConns = new Map<string, { connected: boolean }>();
-  return { provider: { signalingConns, room: { webrtcConns } } as unknown as WebrtcProvider, signalingConns, webrtcConns };
+  const provider = { signalingConns, room: { webrtcConns, bcConns: new Set<string>() }, on: () => {}, off: () => {} };
+  return { provider: provider as unknown as WebrtcProvider, signalingConns, webrtcConns };
 }
 
 describe('the table\'s network', () => {
@@ -45,7 +46,7 @@ describe('the table\'s network', () => {
   it('says which signaling servers answer, by host name', () => {
     vi.useFakeTimers();
     const { provider, signalingConns } = fakeProvider(['ws://localhost:4173/signal', 'wss://y-webrtc-eu.fly.dev']);
-    stop = watchNetwork(provider, { gm: true, gmReached: () => false, turn: false });
+    stop = watchNetwork(provider, { gm: true, gmReached: () => false, turn: false, onPeers: () => {} });
     expect(tableNetwork.getState().servers.map((s) => [s.host, s.connected])).toEqual([['localhost:4173', false], ['y-webrtc-eu.fly.dev', false]]);
     signalingConns[0]!.connected = true;
     vi.advanceTimersByTime(1000);
@@ -54,11 +55,24 @@ describe('the table\'s network', () => {
     expect(tableNetwork.getState().servers).toEqual([]);
   });
 
+  it('counts the devices connected, not those only announced', () => {
+    vi.useFakeTimers();
+    const { provider, webrtcConns } = fakeProvider(['ws://localhost:4444']);
+    const counts: number[] = [];
+    stop = watchNetwork(provider, { gm: true, gmReached: () => false, turn: false, onPeers: (count) => counts.push(count) });
+    webrtcConns.set('phone', { connected: false });
+    webrtcConns.set('tv', { connected: true });
+    vi.advanceTimersByTime(1000);
+    webrtcConns.get('phone')!.connected = true;
+    vi.advanceTimersByTime(1000);
+    expect(counts).toEqual([0, 1, 2]);
+  });
+
   it('says a device is unreachable once it has been in the room a few seconds with no connection, and stops once it connects', () => {
     vi.useFakeTimers();
     const { provider, signalingConns, webrtcConns } = fakeProvider(['ws://localhost:4444']);
     signalingConns[0]!.connected = true;
-    stop = watchNetwork(provider, { gm: true, gmReached: () => false, turn: false });
+    stop = watchNetwork(provider, { gm: true, gmReached: () => false, turn: false, onPeers: () => {} });
     webrtcConns.set('phone', { connected: false });
     vi.advanceTimersByTime(STALL_MS - 1000);
     expect(tableNetwork.getState().trouble).toBeNull();
@@ -73,7 +87,7 @@ describe('the table\'s network', () => {
     vi.useFakeTimers();
     const { provider, signalingConns, webrtcConns } = fakeProvider(['ws://localhost:4444']);
     signalingConns[0]!.connected = true;
-    stop = watchNetwork(provider, { gm: true, gmReached: () => false, turn: true });
+    stop = watchNetwork(provider, { gm: true, gmReached: () => false, turn: true, onPeers: () => {} });
     webrtcConns.set('phone', { connected: false });
     vi.advanceTimersByTime(3000);
     webrtcConns.delete('phone');
@@ -85,7 +99,7 @@ describe('the table\'s network', () => {
     vi.useFakeTimers();
     let gm = false;
     const { provider, signalingConns } = fakeProvider(['ws://localhost:4444']);
-    stop = watchNetwork(provider, { gm: false, gmReached: () => gm, turn: false });
+    stop = watchNetwork(provider, { gm: false, gmReached: () => gm, turn: false, onPeers: () => {} });
     vi.advanceTimersByTime(STALL_MS * 2);
     // No signaling server answers: the bar already says the device is offline.
     expect(tableNetwork.getState().trouble).toBeNull();

@@ -91,6 +91,8 @@ interface WatchOptions {
   /** The GM's device is connected now (its presence is heard). */
   gmReached: () => boolean;
   turn: boolean;
+  /** The devices this tab is connected to now: peer connections formed, and other tabs of this browser. */
+  onPeers: (count: number) => void;
   now?: () => number;
 }
 
@@ -100,19 +102,24 @@ interface WatchOptions {
  * signaling is there from its first message, `connected` once the WebRTC connection forms).
  * Returns the function that stops watching.
  */
-export function watchNetwork(provider: WebrtcProvider, { gm, gmReached, turn, now = Date.now }: WatchOptions): () => void {
+export function watchNetwork(provider: WebrtcProvider, { gm, gmReached, turn, onPeers, now = Date.now }: WatchOptions): () => void {
   const opened = now();
   /** Devices announced and not connected: since when. */
   const pending = new Map<string, number>();
   /** Devices whose connection closed before it ever formed: when. */
   const failed = new Map<string, number>();
   let gmSeen = opened;
+  let peers = -1;
 
   const check = () => {
     const at = now();
     const conns = (provider.signalingConns ?? []) as { url: string; connected: boolean }[];
     const servers = conns.map((conn) => ({ url: conn.url, host: hostOf(conn.url), connected: Boolean(conn.connected) }));
     const webrtc = provider.room?.webrtcConns ?? new Map<string, { connected: boolean }>();
+    // y-webrtc's 'peers' event lists a device from its first signaling message on, connected or not.
+    const connected = new Set([...webrtc].filter(([, conn]) => conn.connected).map(([peer]) => peer));
+    for (const peer of provider.room?.bcConns ?? []) connected.add(peer);
+    if (connected.size !== peers) onPeers((peers = connected.size));
     for (const [peer, conn] of webrtc) {
       if (conn.connected) {
         pending.delete(peer);
@@ -139,8 +146,10 @@ export function watchNetwork(provider: WebrtcProvider, { gm, gmReached, turn, no
   };
   check();
   const timer = setInterval(check, 1000);
+  provider.on('peers', check);
   return () => {
     clearInterval(timer);
+    provider.off('peers', check);
     tableNetwork.setState({ servers: [], trouble: null, turn: false });
   };
 }

@@ -118,7 +118,6 @@ async function open(record: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     });
     provider.awareness.setLocalStateField('member', { device: me });
     provider.awareness.on('change', onMembers);
-    provider.on('peers', ({ webrtcPeers, bcPeers }) => tableSession.setState({ peers: new Set([...webrtcPeers, ...bcPeers]).size }));
     const checkSignaling = () => {
       const signaling = provider?.signalingConns.some((conn) => conn.connected) ?? false;
       if (tableSession.getState().signaling !== signaling) tableSession.setState({ signaling });
@@ -126,7 +125,8 @@ async function open(record: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     poll = setInterval(checkSignaling, 1000);
     // The signaling servers' and peer connections' state, for the bar (table-network.ts).
     const gmReached = () => tableSession.getState().members.some((member) => member.role === 'gm' && member.online && member.device !== me);
-    stopNetwork = watchNetwork(provider, { gm: record.role === 'gm', gmReached, turn: hasTurn(ice) });
+    // It also counts the devices connected (peer connections formed, not only announced).
+    stopNetwork = watchNetwork(provider, { gm: record.role === 'gm', gmReached, turn: hasTurn(ice), onPeers: (peers) => tableSession.setState({ peers }) });
   }
 
   live = {
