@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootPreload } from './build/boot-preload-plugin.ts';
 import { bootWords } from './build/boot-words-plugin.ts';
 import { firstRouteModules } from './build/first-route-chunk.ts';
+import { signalingEndpoint } from './build/signaling-plugin.ts';
 import { DEV_SERVER_HEADERS, SECURITY_HEADERS, securityHeaders } from './build/security-headers.ts';
 
 const firstRoute = firstRouteModules();
@@ -21,6 +22,8 @@ export default defineConfig({
     // The headers a host should send (build/security-headers.ts): `_headers` in the build
     // output, and sw.js served with Cache-Control: no-cache by `vite preview`.
     securityHeaders(),
+    // The shared tables' signaling at /signal on the app's own origin (npm start and npm run dev).
+    signalingEndpoint(),
     // Tables have bad or no connection: the service worker precaches the whole app, every
     // locale included, and a new version waits for the user's yes (registerType 'prompt').
     VitePWA({

@@ -1,20 +1,26 @@
-// npm run table-server: y-webrtc's own signaling server, which introduces the devices of a
-// shared table to each other (it relays their encrypted offers; it never sees a sheet).
-// PORT (default 4444) as y-webrtc reads it; HOST (default: every interface) is applied here,
-// since y-webrtc's server listens on every interface. Put it behind a TLS proxy for wss://
-// (docs/shared-tables.md, "Signaling servers").
-import { createRequire } from 'node:module';
-import http from 'node:http';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// npm run table-server: the shared tables' signaling server on its own (server/signaling.mjs,
+// y-webrtc's protocol), which introduces the devices of a table to each other (it relays
+// their encrypted offers; it never sees a sheet). It answers on every path of PORT (default
+// 4444) on HOST (default: every interface). With REDIS_URL (e.g. redis://127.0.0.1:6379)
+// several of these share their rooms through Redis pub/sub, so a host can run them behind a
+// load balancer. Put it behind a TLS proxy for wss:// (docs/shared-tables.md).
+import { startSignalingServer } from '../server/signaling.mjs';
 
-const host = process.env.HOST;
-if (host) {
-  const listen = http.Server.prototype.listen;
-  http.Server.prototype.listen = function listenOnHost(port, ...rest) {
-    return typeof port === 'number' || typeof port === 'string' ? listen.call(this, Number(port), host, ...rest) : listen.call(this, port, ...rest);
-  };
+const port = Number(process.env.PORT || 4444);
+const host = process.env.HOST || undefined;
+const redisUrl = process.env.REDIS_URL || undefined;
+
+const { signaling, port: listening, close } = await startSignalingServer({ port, host, redisUrl });
+console.log(`Signaling server running on ${host ?? 'every interface'}, port ${listening}${redisUrl ? ' (rooms shared through Redis)' : ''}`);
+if (redisUrl) {
+  signaling.ready.then(
+    () => console.log('Redis connected: rooms are shared with the other instances'),
+    (error) => console.error(`Redis: ${error?.message ?? error}`),
+  );
 }
-
-const entry = createRequire(import.meta.url).resolve('y-webrtc');
-await import(pathToFileURL(join(dirname(entry), '..', 'bin', 'server.js')).href);
+const stop = () => {
+  void close().finally(() => process.exit(0));
+  setTimeout(() => process.exit(0), 2000).unref();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -5,7 +5,8 @@
 // BENCH_APP_ROOT measures another checkout's app with this benchmark, BENCH_JSON writes the
 // headline figures to a file, BENCH_TABLE=0 skips section 8 (it needs a network namespace), and
 // BENCH_ONLY (a comma-separated list of SECTIONS' names, e.g. "sheet,warm") measures and prints
-// only those sections and their budgets, to check a change without the whole run.
+// only those sections and their budgets, to check a change without the whole run (a run of
+// only `signaling`, which needs no browser, builds nothing).
 // scripts/bench/baseline.json holds the figures of the build before issue 14, measured by this
 // same benchmark (BENCH_APP_ROOT on a worktree of that commit); each figure is printed beside it.
 import { execFile } from 'node:child_process';
@@ -27,6 +28,7 @@ import { benchGm } from './gm.mjs';
 import { benchBigSheet, benchFold, makeFixture } from './big-sheet.mjs';
 import { benchBoot, makeManyFixture } from './boot.mjs';
 import { benchSheetPage } from './sheet-page.mjs';
+import { benchSignaling } from './signaling.mjs';
 import { budget, heading, kb, ms, printBudgets, ratio, sizeRow, table } from './report.mjs';
 
 /** The sections BENCH_ONLY can name, and the parts of the report each one prints. */
@@ -40,6 +42,7 @@ const SECTIONS = {
   table: '8. a shared table',
   boot: '9. booting with much stored',
   sheet: '10. the sheet page, no slowdown and 4× CPU',
+  signaling: '11. one signaling instance: connections held and messages a second',
 };
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()).filter(Boolean) : null;
 const unknown = (only ?? []).filter((name) => !(name in SECTIONS));
@@ -52,61 +55,73 @@ const wanted = (name) => only === null || only.includes(name);
 const started = Date.now();
 const step = (text) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${text}`);
 
-step(`building the app${wanted('cold') ? ', the reference pages' : ''} and the bench helpers`);
-await buildApp();
-const refs = wanted('cold') ? await buildReferences() : null;
-await buildHelpers();
-
-const browser = await launch();
-const server = await serveBuild(APP_OUT, { extra: HELPERS_OUT });
+/** The sections that need the app built and a browser (signaling needs neither). */
+const needsApp = Object.keys(SECTIONS).some((name) => name !== 'signaling' && wanted(name));
 const results = {};
-try {
-  if (wanted('cold')) {
-    step(`cold loads (${RUNS} runs per network profile)`);
-    results.cold = await coldLoad(browser, `${server.url}/`, NETWORKS.slow4g);
-    results.coldLighthouse = await coldLoad(browser, `${server.url}/`, NETWORKS.lighthouseApplied);
+let refs = null;
+if (needsApp) await measureApp();
+
+async function measureApp() {
+  step(`building the app${wanted('cold') ? ', the reference pages' : ''} and the bench helpers`);
+  await buildApp();
+  refs = wanted('cold') ? await buildReferences() : null;
+  await buildHelpers();
+
+  const browser = await launch();
+  const server = await serveBuild(APP_OUT, { extra: HELPERS_OUT });
+  try {
+    if (wanted('cold')) {
+      step(`cold loads (${RUNS} runs per network profile)`);
+      results.cold = await coldLoad(browser, `${server.url}/`, NETWORKS.slow4g);
+      results.coldLighthouse = await coldLoad(browser, `${server.url}/`, NETWORKS.lighthouseApplied);
+    }
+    if (wanted('warm')) {
+      step(`warm offline loads (no slowdown, then ${CPU_SLOWDOWN}× CPU)`);
+      results.warm = await warmLoad(server);
+    }
+    if (wanted('rules')) {
+      step('rules');
+      results.rules = await benchRules();
+    }
+    if (wanted('gm')) {
+      step(`GM screen with ${GM_CREATURES} creatures`);
+      results.gm = await benchGm(browser, server.url);
+    }
+    const fixture = wanted('log') || wanted('boot') || wanted('sheet') ? await makeFixture() : null;
+    if (wanted('log')) {
+      step(`sheet with ${LOG_ENTRIES} log entries`);
+      results.sheet = await benchBigSheet(browser, server.url, fixture);
+    }
+    if (wanted('fold')) {
+      step('folding the sheet\'s entries');
+      results.fold = await benchFold();
+    }
+    if (wanted('boot')) {
+      step(`booting with a ${LOG_ENTRIES.toLocaleString('en')}-entry sheet, and with ${BOOT_SHEETS} sheets, stored`);
+      results.boot = await benchBoot(browser, server.url, {
+        big: [[fixture.key, fixture.value], [fixture.settingsKey, fixture.settingsValue]],
+        many: await makeManyFixture(BOOT_SHEETS, BOOT_SHEET_ENTRIES),
+      });
+    }
+    if (wanted('sheet')) {
+      step('the sheet page: open, and damage through the docked editor (no slowdown)');
+      results.sheetPage = await benchSheetPage(browser, server.url, fixture, RUNS);
+      step(`the sheet page again at ${CPU_SLOWDOWN}× CPU`);
+      results.sheetPageSlow = await benchSheetPage(browser, server.url, fixture, RUNS, CPU_SLOWDOWN);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
   }
-  if (wanted('warm')) {
-    step(`warm offline loads (no slowdown, then ${CPU_SLOWDOWN}× CPU)`);
-    results.warm = await warmLoad(server);
-  }
-  if (wanted('rules')) {
-    step('rules');
-    results.rules = await benchRules();
-  }
-  if (wanted('gm')) {
-    step(`GM screen with ${GM_CREATURES} creatures`);
-    results.gm = await benchGm(browser, server.url);
-  }
-  const fixture = wanted('log') || wanted('boot') || wanted('sheet') ? await makeFixture() : null;
-  if (wanted('log')) {
-    step(`sheet with ${LOG_ENTRIES} log entries`);
-    results.sheet = await benchBigSheet(browser, server.url, fixture);
-  }
-  if (wanted('fold')) {
-    step('folding the sheet\'s entries');
-    results.fold = await benchFold();
-  }
-  if (wanted('boot')) {
-    step(`booting with a ${LOG_ENTRIES.toLocaleString('en')}-entry sheet, and with ${BOOT_SHEETS} sheets, stored`);
-    results.boot = await benchBoot(browser, server.url, {
-      big: [[fixture.key, fixture.value], [fixture.settingsKey, fixture.settingsValue]],
-      many: await makeManyFixture(BOOT_SHEETS, BOOT_SHEET_ENTRIES),
-    });
-  }
-  if (wanted('sheet')) {
-    step('the sheet page: open, and damage through the docked editor (no slowdown)');
-    results.sheetPage = await benchSheetPage(browser, server.url, fixture, RUNS);
-    step(`the sheet page again at ${CPU_SLOWDOWN}× CPU`);
-    results.sheetPageSlow = await benchSheetPage(browser, server.url, fixture, RUNS, CPU_SLOWDOWN);
-  }
-} finally {
-  await browser.close();
-  await server.stop();
 }
 if (wanted('table')) {
   step('a shared table: tablet and phone over WebRTC, in a private network namespace');
   results.table = process.env.BENCH_TABLE === '0' ? { available: false, reason: 'skipped (BENCH_TABLE=0)' } : await benchTable();
+}
+
+if (wanted('signaling')) {
+  step('one signaling instance on loopback: connections, then messages a second');
+  results.signaling = await benchSignaling();
 }
 
 /** scripts/bench/table.mjs inside scripts/table-netns.sh; its last line of output is its JSON. */
@@ -224,6 +239,10 @@ if (fold) {
   console.log('  Opening a sheet never folds: the stored sheet keeps its creature (the newest checkpoint); section 6 times the open.');
 }
 
+function perSecondOf(value) {
+  return `${Math.round(value).toLocaleString('en')}/s`;
+}
+
 const shared = results.table;
 if (shared) {
   heading(`8. A shared table: a tablet and a phone on this machine over WebRTC (loopback and a private veth), no slowdown`);
@@ -233,6 +252,20 @@ if (shared) {
       [`damage to all ${GM_CREATURES} creatures, 6 of them the phone's sheets, click → next paint`, ms(shared.gm.median), shared.gm.times.map((t) => Math.round(t)).join(', ')],
     ]);
   } else console.log(`  n/a (${shared.reason})`);
+}
+
+const signalingResult = results.signaling;
+if (signalingResult) {
+  heading('11. One signaling instance (npm run table-server) on loopback, clients in another process on the same cores');
+  if (signalingResult.available) {
+    const r = signalingResult;
+    table([
+      ['connections held (each subscribed to its room, each answering a ping)', `${r.held.toLocaleString('en')} of ${r.clients.toLocaleString('en')}`, `opened in ${ms(r.connectMs)}, rooms of ${r.roomSize}`],
+      [`messages published a second (${r.publishers} publishers in a closed loop, ${r.seconds.toFixed(1)} s, ${r.payload} B each)`, perSecondOf(r.publishedPerSecond), `round trip median ${ms(r.roundTrip.median)}, p95 ${ms(r.roundTrip.p95)}`],
+      ['copies delivered a second (each publish to every member of its room)', perSecondOf(r.deliveredPerSecond), ''],
+    ]);
+    console.log('  The clients share the 2 cores with the server: the rates are a lower bound of what the server alone relays.');
+  } else console.log(`  n/a (${signalingResult.reason})`);
 }
 
 // ---- 9.–10. Booting with much stored; the sheet page ------------------------------------------

@@ -11,7 +11,7 @@ export interface SettingsSlice {
   setPresetPin: (preset: PresetId | null) => void;
   setKeepAwake: (on: boolean) => void;
   /** Shared tables' signaling and ICE servers; null restores the default list. */
-  setTableServers: (kind: 'signaling' | 'iceServers', urls: string[] | null) => void;
+  setTableServers: <K extends 'signaling' | 'iceServers'>(kind: K, urls: NonNullable<Settings[K]> | null) => void;
 }
 
 export const createSettingsSlice =
@@ -47,7 +47,7 @@ export const createSettingsSlice =
         }),
       setTableServers: (kind, urls) =>
         set((draft) => {
-          if (urls) draft.settings[kind] = urls;
+          if (urls) (draft.settings as Settings)[kind] = urls;
           else delete draft.settings[kind];
         }),
     };

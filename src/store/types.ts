@@ -113,8 +113,11 @@ export interface Settings {
   /** Shared tables: the signaling servers that introduce devices (absent: the default list). */
   signaling?: string[];
   /** Shared tables: STUN/TURN servers for the peer connections (absent: the default list). */
-  iceServers?: string[];
+  iceServers?: IceServer[];
 }
+
+/** A STUN or TURN server: its address, or a TURN server's address with its username and credential. */
+export type IceServer = string | { urls: string; username: string; credential: string };
 
 /**
  * One step of this device's undo history (read from the logs: src/store/undo-history.ts): a

@@ -6,7 +6,8 @@ import { CheckField } from '../../components/check-field';
 import { TextField } from '../../components/text-field';
 import { useAppStore } from '../../store/store';
 import { listedSheets } from '../../store/monsters';
-import { DEFAULT_SIGNALING, formatCode, normalizeCode } from './table-code';
+import { formatCode, normalizeCode } from './table-code';
+import { defaultSignaling } from './table-network';
 import { MAX_NAME_LENGTH, type TableRole } from './table-record';
 import { leaveTable, openTable } from './table-session';
 import { useTable } from './use-table';
@@ -49,7 +50,7 @@ export function JoinForm({ code: linked, signaling, gmKey }: { code: string | nu
     const sheets = role === 'player' ? mine.filter((sheet) => picked.has(sheet.id)).map((sheet) => sheet.id) : [];
     try {
       await openTable({
-        code, role, name: trimmed, sheets, signaling: signaling ?? settings.signaling ?? DEFAULT_SIGNALING, showNumbers: false,
+        code, role, name: trimmed, sheets, signaling: signaling ?? settings.signaling ?? (await defaultSignaling()), showNumbers: false,
         // The link pins the GM's key; a code typed or linked to another table trusts the first GM it hears.
         ...(gmKey && code === linked ? { gmKey } : {}),
       });

@@ -4,7 +4,8 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
 import { useAppStore } from '../../store/store';
-import { DEFAULT_SIGNALING, newTableCode } from './table-code';
+import { newTableCode } from './table-code';
+import { defaultSignaling } from './table-network';
 import type { TableRecord } from './table-record';
 import { useAtTable } from './table-presence';
 
@@ -25,7 +26,7 @@ export function StartTable() {
     event.preventDefault();
     const record: TableRecord = {
       code: newTableCode(), role: 'gm', name: name.trim() || t('start.defaultName'), sheets: [],
-      signaling: signaling ?? DEFAULT_SIGNALING, showNumbers: false,
+      signaling: signaling ?? (await defaultSignaling()), showNumbers: false,
     };
     try {
       const { openTable, tableSession } = await import('./table-session');

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { loadNamespaces } from '../../i18n/i18n';
 import { InviteDialog } from './invite-dialog';
 import { closeTable, dismissEnded, leaveTable, resumeTable } from './table-session';
+import { TableNetworkStatus } from './table-network-status';
 import { useTable } from './use-table';
 
 const bar = 'flex flex-wrap items-center gap-2 border-b px-3 py-1 text-sm';
@@ -60,6 +61,7 @@ export function TableBar() {
           {state === 'connected' ? t('bar.connected', { count: peers }) : t(`bar.${state}`)}
         </span>
       </p>
+      <TableNetworkStatus />
       {myTurn && (
         <p role="status" className="basis-full font-semibold text-indigo-900 dark:text-indigo-100" data-testid="table-my-turn">{t('bar.yourTurn', { name: myTurn })}</p>
       )}

@@ -9,8 +9,12 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** 12 characters, 60 bits: shown as XXXX-XXXX-XXXX. */
 export const CODE_LENGTH = 12;
 
-/** y-webrtc's own public signaling server: the default until Settings name others. */
-export const DEFAULT_SIGNALING = ['wss://y-webrtc-eu.fly.dev'];
+/**
+ * Public signaling servers (y-webrtc's own, and the one its README names), tried together: the
+ * default until Settings name others, after this app's own origin's /signal when it has one
+ * (defaultSignaling in table-network.ts). Neither is promised to stay up.
+ */
+export const DEFAULT_SIGNALING = ['wss://y-webrtc-eu.fly.dev', 'wss://signaling.yjs.dev'];
 /** A public STUN server, so that phones on mobile data find a way to the tablet; Settings may clear it. */
 export const DEFAULT_ICE_SERVERS = ['stun:stun.l.google.com:19302'];
 
@@ -63,6 +67,12 @@ export function isSignalingUrl(text: string): boolean {
 
 /** stun:, turn: or turns: followed by a host. */
 export const isIceUrl = (text: string) => /^(stun|turns?):[^\s]{1,290}$/.test(text);
+
+/** turn: or turns: followed by a host: a server that relays when no direct path exists. */
+export const isTurnUrl = (text: string) => /^turns?:[^\s]{1,290}$/.test(text);
+
+/** A TURN username or credential as Settings keep it: 1 to 200 characters, no control characters. */
+export const isTurnSecret = (text: string) => text.length >= 1 && text.length <= 200 && [...text].every((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f);
 
 /**
  * The link a player opens (or the QR code holds): this app's /join, the code, the signaling

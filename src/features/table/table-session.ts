@@ -15,6 +15,7 @@ import {
   type Member, type Signer,
 } from './table-doc';
 import { readTableRecord, writeTableRecord, type TableRecord } from './table-record';
+import { hasTurn, toRtcIceServers, watchNetwork } from './table-network';
 
 // The one open table of this tab. The table's Yjs document (members, the GM's view, the end)
 // goes to every member through one y-webrtc room encrypted with the table's code; each player's
@@ -155,7 +156,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   const providerFor = (name: string, pairDoc: Y.Doc, password: string) => new WebrtcProvider(name, pairDoc, {
     signaling: record.signaling,
     password,
-    peerOpts: { config: { iceServers: ice.map((urls) => ({ urls })) } },
+    peerOpts: { config: { iceServers: toRtcIceServers(ice) } },
   });
 
   // ---- Members: each signed by its own key; the GM's pinned, the others' first seen wins ----
@@ -326,6 +327,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   // ---- Presence: each device once, renewed every few seconds, gone on leaving the page ----
   let provider: WebrtcProvider | null = null;
   const timers: ReturnType<typeof setInterval>[] = [];
+  let stopNetwork = () => {};
   const onAwareness = () => refreshMembers();
   const presence = { device: me };
   const onPageHide = () => provider?.awareness.setLocalState(null);
@@ -360,6 +362,9 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     globalThis.addEventListener?.('pagehide', onPageHide);
     globalThis.addEventListener?.('pageshow', onPageShow);
     globalThis.addEventListener?.('unhandledrejection', onRejection);
+    // The signaling servers' and peer connections' state, for the bar (table-network.ts).
+    const gmReached = () => tableSession.getState().members.some((member) => member.role === 'gm' && member.online && member.device !== me);
+    stopNetwork = watchNetwork(provider, { gm: record.role === 'gm', gmReached, turn: hasTurn(ice) });
   }
 
   function refreshMembers() {
@@ -400,6 +405,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     },
     stop: () => {
       session.quiet();
+      stopNetwork();
       globalThis.removeEventListener?.('unhandledrejection', onRejection);
       for (const peer of [...pairs.keys()]) closePair(peer);
       provider?.destroy();

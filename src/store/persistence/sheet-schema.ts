@@ -114,5 +114,6 @@ export const settingsSchema = z.looseObject({
   presetPin: z.nullable(z.enum(PRESET_IDS)),
   keepAwake: z.boolean(),
   signaling: z.optional(z.array(bounded(300, 1)).check(z.maxLength(20))),
-  iceServers: z.optional(z.array(bounded(300, 1)).check(z.maxLength(20))),
+  // An address, or (since TURN servers with credentials) a TURN server with its username and credential.
+  iceServers: z.optional(z.array(z.union([bounded(300, 1), z.object({ urls: bounded(300, 1), username: bounded(200, 1), credential: bounded(200, 1) })])).check(z.maxLength(20))),
 });
