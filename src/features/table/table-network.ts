@@ -91,7 +91,6 @@ interface WatchOptions {
   /** The GM's device is connected now (its presence is heard). */
   gmReached: () => boolean;
   turn: boolean;
-  /** The devices this tab is connected to now: peer connections formed, and other tabs of this browser. */
   /** The devices connected by WebRTC or BroadcastChannel (a table that counts presence otherwise leaves it out). */
   onPeers?: (count: number) => void;
   now?: () => number;
