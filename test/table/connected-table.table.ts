@@ -3,46 +3,23 @@
 // y-webrtc's own signaling server, started here. Runs inside the private network namespace of
 // scripts/table-netns.sh (shared/TABLE-TESTING.md): host candidates on 10.77.0.x, no STUN
 // server (every device's Settings clear the list), no address outside the machine.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { collectConsoleErrors, describeViolations, freePort, launchBrowser, ROOT, runAxe, screenshot, serveApp, type AppServer, type Browser, type LaunchOptions } from '../e2e/harness';
-import { createSheet, currentHp, enterAmount, expectPips, lexicon, literal, typedDeathSave, unfold, type Words } from '../e2e/journey-kit';
+import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot, serveApp, type AppServer } from '../e2e/harness';
+import { createSheet, currentHp, enterAmount, expectPips, literal, typedDeathSave, unfold } from '../e2e/journey-kit';
+import { closeDevices, configure as configureTable, expectGmHp, gmRow, groupDamage, joinTable as joinWith, launchDevice, startSignaling, stored, WEBRTC_ARGS, type Device as TableDevice, type Signaling } from './table-kit';
 
-/** Host candidates as addresses, not mDNS names nothing in the namespace resolves. */
-const WEBRTC_ARGS = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
-
-interface Device {
-  name: string;
-  w: Words;
-  browser: Browser;
-  page: Page;
-  options: LaunchOptions;
+interface Device extends TableDevice {
   errors: string[];
 }
 
 let app: AppServer;
-let signaling: ChildProcess;
+let signaling: Signaling;
 let signalingUrl: string;
 const devices: Device[] = [];
 
-async function startSignaling(): Promise<void> {
-  const port = await freePort();
-  signalingUrl = `ws://127.0.0.1:${port}`;
-  signaling = spawn(process.execPath, [join(ROOT, 'scripts/table-server.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    signaling.once('error', reject);
-    signaling.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Signaling server running')) resolve();
-    });
-  });
-}
-
 async function open(name: string, locale: string, viewport: 'phone' | 'tablet', args = WEBRTC_ARGS, userDataDir?: string): Promise<Device> {
-  const options: LaunchOptions = { locale, viewport, args, userDataDir };
-  const browser = await launchBrowser(options);
-  const device: Device = { name, w: await lexicon(locale), browser, page: browser.page, options, errors: collectConsoleErrors(browser.page) };
+  const launched = await launchDevice(name, locale, viewport, args, userDataDir);
+  const device: Device = { ...launched, errors: collectConsoleErrors(launched.page) };
   devices.push(device);
   return device;
 }
@@ -62,59 +39,13 @@ async function restart(device: Device, { offline }: { offline: boolean }): Promi
 }
 
 /** Settings → Shared tables: this test's signaling server, and no STUN server. */
-async function configure(device: Device): Promise<void> {
-  const { page, w } = device;
-  await page.goto(`${app.url}/settings`);
-  for (const [kind, value] of [['signaling', signalingUrl], ['iceServers', '']] as const) {
-    const field = page.getByRole('textbox', { name: w(`table:settings.${kind}.label`), exact: true });
-    await field.fill(value);
-    const form = page.locator('form').filter({ has: field });
-    await form.getByRole('button', { name: w('table:settings.save'), exact: true }).click();
-    await form.getByRole('status').getByText(w('table:settings.saved'), { exact: true }).waitFor();
-  }
-}
+const configure = (device: Device) => configureTable(device, app.url, signalingUrl);
 
-/** A player opens the GM's link, goes by `name`, brings the one sheet this device has. */
-async function joinTable(device: Device, link: string, name: string, sheet: string): Promise<string> {
-  const { page, w } = device;
-  await page.goto(link);
-  await page.getByRole('textbox', { name: w('table:join.name'), exact: true }).fill(name);
-  expect(await page.getByRole('checkbox', { name: new RegExp(`^${sheet} `) }).isChecked()).toBe(true);
-  await page.getByRole('button', { name: w('table:join.submit'), exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: sheet }).waitFor();
-  return new URL(page.url()).pathname.split('/').pop()!;
-}
-
-const gmRow = (page: Page, name: string): Locator => page.getByRole('listitem', { name, exact: true });
-
-/** Waits for a GM row to read `current / max` HP. */
-async function expectGmHp(gm: Device, name: string, current: number, max: number): Promise<void> {
-  await gmRow(gm.page, name).getByText(new RegExp(`^${literal(gm.w('gm:row.hp', { current, max })).source}`)).waitFor();
-}
+/** A player opens the GM's link, goes by `name`, brings the one sheet this device has (offered, ticked). */
+const joinTable = (device: Device, link: string, name: string, sheet: string) => joinWith(device, link, name, sheet, { expectSheetChecked: true });
 
 async function expectHp(device: Device, hp: number): Promise<void> {
   await device.page.getByTestId('hp-current').filter({ hasText: new RegExp(`^${hp}$`) }).waitFor();
-}
-
-/** The GM's group action on the creatures named: select them alone, type the amount, apply. */
-async function groupDamage(gm: Device, names: string[], amount: number): Promise<Locator> {
-  const { page, w } = gm;
-  const all = page.getByRole('checkbox', { name: w('gm:list.selectAll'), exact: true });
-  await all.check();
-  await all.uncheck();
-  for (const name of names) await page.getByRole('checkbox', { name: w('gm:row.select', { name }), exact: true }).check();
-  const panel = page.getByRole('region', { name: w('gm:group.title', { count: names.length }), exact: true });
-  await panel.getByRole('spinbutton', { name: w('gm:group.amount') }).fill(String(amount));
-  return panel.getByRole('button', { name: w('gm:group.apply.damage', { count: names.length }), exact: true });
-}
-
-/** What a device stored of a sheet: its creature and the order of its entries (every copy must agree). */
-async function stored(device: Device, sheetId: string) {
-  return device.page.evaluate((id) => {
-    const raw = localStorage.getItem(`databook:sheet:${id}`);
-    const data = raw ? (JSON.parse(raw) as { data: { creature: unknown; log: { entry?: { id: string } }[] } }).data : null;
-    return data && { creature: data.creature, order: data.log.map((line) => line.entry?.id ?? null) };
-  }, sheetId);
 }
 
 describe('the connected table: a GM\'s tablet and two phones over WebRTC', () => {
@@ -127,7 +58,8 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
 
   beforeAll(async () => {
     app = await serveApp();
-    await startSignaling();
+    signaling = await startSignaling();
+    signalingUrl = signaling.url;
     gm = await open('gm', 'cs', 'tablet');
     ana = await open('ana', 'pt-BR', 'phone');
     bruno = await open('bruno', 'en', 'phone');
@@ -135,8 +67,8 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
   });
 
   afterAll(async () => {
-    for (const device of devices) await device.browser.close().catch(() => undefined);
-    signaling?.kill();
+    await closeDevices(devices);
+    signaling?.process.kill();
     await app?.stop();
   });
 

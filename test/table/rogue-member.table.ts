@@ -5,31 +5,24 @@
 // sheets stay as they were, and no device throws. Then: the GM counts devices, not
 // connections, after the phones reload; a device with a wrong code makes no device throw; and
 // closing the table stops each listener once.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build } from 'vite';
-import { freePort, launchBrowser, ROOT, serveApp, type AppServer, type Browser, type LaunchOptions } from '../e2e/harness';
-import { createSheet, lexicon, literal, type Words } from '../e2e/journey-kit';
+import { freePort, ROOT, serveApp, type AppServer } from '../e2e/harness';
+import { createSheet, literal } from '../e2e/journey-kit';
+import { applyGroupDamage as groupDamage, closeDevices, configure as configureTable, expectConnected, expectGmHp, gmRow, joinTable, launchDevice, startSignaling, storedWithOrigin as stored, type Device as TableDevice, type Signaling } from './table-kit';
 
-const WEBRTC_ARGS = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
-
-interface Device {
-  name: string;
-  w: Words;
-  browser: Browser;
-  page: Page;
-  options: LaunchOptions;
+interface Device extends TableDevice {
   /** Uncaught errors, console errors, and yjs's warnings about listeners. */
   problems: string[];
 }
 
 let app: AppServer;
-let signaling: ChildProcess;
+let signaling: Signaling;
 let signalingUrl: string;
 let roguePages: Server;
 let rogueUrl: string;
@@ -40,18 +33,6 @@ function watch(page: Page, into: string[]) {
   page.on('pageerror', (error) => into.push(`pageerror: ${error.name}: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' || /Tried to remove event handler/.test(message.text())) into.push(`${message.type()}: ${message.text()}`);
-  });
-}
-
-async function startSignaling(): Promise<void> {
-  const port = await freePort();
-  signalingUrl = `ws://127.0.0.1:${port}`;
-  signaling = spawn(process.execPath, [join(ROOT, 'scripts/table-server.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    signaling.once('error', reject);
-    signaling.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Signaling server running')) resolve();
-    });
   });
 }
 
@@ -76,65 +57,15 @@ async function startRoguePages(): Promise<void> {
 }
 
 async function open(name: string, locale: string, viewport: 'phone' | 'tablet'): Promise<Device> {
-  const options: LaunchOptions = { locale, viewport, args: WEBRTC_ARGS };
-  const browser = await launchBrowser(options);
-  const device: Device = { name, w: await lexicon(locale), browser, page: browser.page, options, problems: [] };
-  watch(browser.page, device.problems);
+  const device: Device = { ...(await launchDevice(name, locale, viewport)), problems: [] };
+  watch(device.page, device.problems);
   devices.push(device);
   return device;
 }
 
-async function configure(device: Device): Promise<void> {
-  const { page, w } = device;
-  await page.goto(`${app.url}/settings`);
-  for (const [kind, value] of [['signaling', signalingUrl], ['iceServers', '']] as const) {
-    const field = page.getByRole('textbox', { name: w(`table:settings.${kind}.label`), exact: true });
-    await field.fill(value);
-    const form = page.locator('form').filter({ has: field });
-    await form.getByRole('button', { name: w('table:settings.save'), exact: true }).click();
-    await form.getByRole('status').getByText(w('table:settings.saved'), { exact: true }).waitFor();
-  }
-}
-
-async function joinTable(device: Device, link: string, name: string, sheet: string): Promise<string> {
-  const { page, w } = device;
-  await page.goto(link);
-  await page.getByRole('textbox', { name: w('table:join.name'), exact: true }).fill(name);
-  await page.getByRole('button', { name: w('table:join.submit'), exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: sheet }).waitFor();
-  return new URL(page.url()).pathname.split('/').pop()!;
-}
-
-const gmRow = (page: Page, name: string): Locator => page.getByRole('listitem', { name, exact: true });
-
-async function expectGmHp(gm: Device, name: string, current: number, max: number): Promise<void> {
-  await gmRow(gm.page, name).getByText(new RegExp(`^${literal(gm.w('gm:row.hp', { current, max })).source}`)).waitFor();
-}
-
-async function groupDamage(gm: Device, names: string[], amount: number): Promise<void> {
-  const { page, w } = gm;
-  const all = page.getByRole('checkbox', { name: w('gm:list.selectAll'), exact: true });
-  await all.check();
-  await all.uncheck();
-  for (const name of names) await page.getByRole('checkbox', { name: w('gm:row.select', { name }), exact: true }).check();
-  const panel = page.getByRole('region', { name: w('gm:group.title', { count: names.length }), exact: true });
-  await panel.getByRole('spinbutton', { name: w('gm:group.amount') }).fill(String(amount));
-  await panel.getByRole('button', { name: w('gm:group.apply.damage', { count: names.length }), exact: true }).click();
-}
-
-async function stored(device: Device, sheetId: string) {
-  return device.page.evaluate((id) => {
-    const raw = localStorage.getItem(`databook:sheet:${id}`);
-    const data = raw ? (JSON.parse(raw) as { data: { creature: unknown; origin: unknown; log: { entry?: { id: string } }[] } }).data : null;
-    return data && { creature: data.creature, origin: data.origin, order: data.log.map((line) => line.entry?.id ?? null) };
-  }, sheetId);
-}
+const configure = (device: Device) => configureTable(device, app.url, signalingUrl);
 
 const deviceIdOf = (device: Device) => device.page.evaluate(() => localStorage.getItem('databook:device')!);
-
-async function expectConnected(device: Device, count: number, timeout = 30_000): Promise<void> {
-  await device.page.getByTestId('table-status').filter({ hasText: literal(device.w('table:bar.connected', { count })) }).waitFor({ timeout });
-}
 
 /** Calls the rogue page's `window.rogue[method](...args)` (rogue-page.ts). */
 const rogue = <T = void,>(page: Page, method: string, ...args: unknown[]) =>
@@ -155,7 +86,8 @@ describe('a member who misbehaves at a table', () => {
 
   beforeAll(async () => {
     app = await serveApp();
-    await startSignaling();
+    signaling = await startSignaling();
+    signalingUrl = signaling.url;
     await startRoguePages();
     gm = await open('gm', 'en', 'tablet');
     ana = await open('ana', 'pt-BR', 'phone');
@@ -164,8 +96,8 @@ describe('a member who misbehaves at a table', () => {
   });
 
   afterAll(async () => {
-    for (const device of devices) await device.browser.close().catch(() => undefined);
-    signaling?.kill();
+    await closeDevices(devices);
+    signaling?.process.kill();
     roguePages?.close();
     await app?.stop();
     if (bundleDir) await rm(bundleDir, { recursive: true, force: true });

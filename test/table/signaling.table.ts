@@ -11,19 +11,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { collectConsoleErrors, freePort, launchBrowser, ROOT, serveApp, type AppServer, type Browser } from '../e2e/harness';
-import { createSheet, enterAmount, lexicon, literal, type Words } from '../e2e/journey-kit';
+import { collectConsoleErrors, freePort, ROOT, serveApp, type AppServer } from '../e2e/harness';
+import { createSheet, enterAmount, literal } from '../e2e/journey-kit';
+import { closeDevices, configure as configureTable, expectConnected, expectGmHp, joinTable as joinWith, launchDevice, type Device as TableDevice } from './table-kit';
 
-/** Host candidates as addresses, not mDNS names nothing in the namespace resolves. */
-const WEBRTC_ARGS = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
-interface Device {
-  name: string;
-  w: Words;
-  browser: Browser;
-  page: Page;
+interface Device extends TableDevice {
   errors: string[];
 }
 
@@ -39,8 +33,8 @@ const killAll = () => {
 process.once('exit', killAll);
 
 async function open(name: string, locale: string, viewport: 'phone' | 'tablet'): Promise<Device> {
-  const browser = await launchBrowser({ locale, viewport, args: WEBRTC_ARGS });
-  const device: Device = { name, w: await lexicon(locale), browser, page: browser.page, errors: collectConsoleErrors(browser.page) };
+  const launched = await launchDevice(name, locale, viewport);
+  const device: Device = { ...launched, errors: collectConsoleErrors(launched.page) };
   devices.push(device);
   return device;
 }
@@ -68,17 +62,7 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
 }
 
 /** Settings → Shared tables: these signaling servers only, and no STUN server. */
-async function configure(device: Device, signaling: string): Promise<void> {
-  const { page, w } = device;
-  await page.goto(`${app.url}/settings`);
-  for (const [kind, value] of [['signaling', signaling], ['iceServers', '']] as const) {
-    const field = page.getByRole('textbox', { name: w(`table:settings.${kind}.label`), exact: true });
-    await field.fill(value);
-    const form = page.locator('form').filter({ has: field });
-    await form.getByRole('button', { name: w('table:settings.save'), exact: true }).click();
-    await form.getByRole('status').getByText(w('table:settings.saved'), { exact: true }).waitFor();
-  }
-}
+const configure = (device: Device, signaling: string) => configureTable(device, app.url, signaling);
 
 /** The GM starts a table from the GM screen; returns the invitation link. */
 async function startTable(gm: Device): Promise<string> {
@@ -94,19 +78,11 @@ async function startTable(gm: Device): Promise<string> {
 
 /** A player creates a sheet, opens the link, goes by `name` and brings the sheet. */
 async function joinTable(device: Device, link: string, name: string, sheet: string, maxHp: number): Promise<void> {
-  const { page, w } = device;
-  await createSheet(page, w, { name: sheet, maxHp });
-  await page.goto(link);
-  await page.getByRole('textbox', { name: w('table:join.name'), exact: true }).fill(name);
-  await page.getByRole('button', { name: w('table:join.submit'), exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: sheet }).waitFor();
+  await createSheet(device.page, device.w, { name: sheet, maxHp });
+  await joinWith(device, link, name, sheet);
 }
 
 const signalingOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get('s');
-
-async function expectConnected(device: Device, count: number): Promise<void> {
-  await device.page.getByTestId('table-status').filter({ hasText: literal(device.w('table:bar.connected', { count })) }).waitFor();
-}
 
 /** The bar names the signaling server by its host, and says it answers. */
 async function expectServerAnswers(device: Device, url: string): Promise<void> {
@@ -118,7 +94,7 @@ async function expectServerAnswers(device: Device, url: string): Promise<void> {
 async function damageSyncs(gm: Device, phone: Device, sheet: string, amount: number, current: number, max: number): Promise<void> {
   await enterAmount(phone.page, phone.w, 'damage', amount);
   await phone.page.getByRole('button', { name: phone.w('sheet:damage.apply', { amount }), exact: true }).click();
-  await gm.page.getByRole('listitem', { name: sheet, exact: true }).getByText(new RegExp(`^${literal(gm.w('gm:row.hp', { current, max })).source}`)).waitFor();
+  await expectGmHp(gm, sheet, current, max);
 }
 
 beforeAll(async () => {
@@ -126,7 +102,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const device of devices) await device.browser.close().catch(() => undefined);
+  await closeDevices(devices);
   killAll();
   await app?.stop();
   for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
