@@ -13,7 +13,11 @@ async function shownOrder(page: Page): Promise<string[]> {
 }
 
 async function center(page: Page, name: string) {
-  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+  // Adding the last creature leaves the page scrolled to the quick-add form's button: the GM
+  // scrolls the row back into view before holding its handle.
+  const handle = page.getByRole('button', { name, exact: true });
+  await handle.scrollIntoViewIfNeeded();
+  const box = await handle.boundingBox();
   if (!box) throw new Error(`no box for ${name}`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
