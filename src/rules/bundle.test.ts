@@ -1,13 +1,12 @@
 // @vitest-environment node
-// "Rules run anywhere": src/rules/index.ts bundled by a plain bundler for Node (no Vite, no
-// bundler globals such as import.meta.env), then imported by a separate `node` process. esbuild is
-// not installed here; rolldown (the bundler Vite 8 is built on) is, so it bundles.
+// "Rules run anywhere": src/rules/index.ts bundled by esbuild for Node (no Vite, no bundler
+// globals such as import.meta.env), then imported by a separate `node` process.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rolldown } from 'rolldown';
+import { build } from 'esbuild';
 
 const dir = mkdtempSync(join(tmpdir(), 'databook-rules-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,11 +37,9 @@ const spent = dispatch(c, { type: 'spendHitDie', die: 10, roll: 11 });
 console.log(JSON.stringify({ hp: c.hp.current, hitDice: c.hitDice, codes, events, rolls, con: saveBonus(c, 'con'), concentration: c.concentration, refused: spent.error?.code ?? null }));
 `;
 
-describe('the rules bundled for Node by rolldown, imported by node itself', () => {
+describe('the rules bundled for Node by esbuild, imported by node itself', () => {
   it('create a creature and fold a short log with dispatch, spendHitDie included; no action comes back invalid-creature', async () => {
-    const bundle = await rolldown({ input: join(process.cwd(), 'src/rules/index.ts'), platform: 'node', logLevel: 'silent' });
-    await bundle.write({ file: join(dir, 'rules.mjs'), format: 'esm' });
-    await bundle.close();
+    await build({ entryPoints: [join(process.cwd(), 'src/rules/index.ts')], bundle: true, platform: 'node', format: 'esm', outfile: join(dir, 'rules.mjs'), logLevel: 'silent' });
     // No bundler global is read (dispatch.ts freezeDispatchResults instead of import.meta.env).
     expect(readFileSync(join(dir, 'rules.mjs'), 'utf8')).not.toContain('import.meta');
     writeFileSync(join(dir, 'run.mjs'), SCRIPT);
