@@ -141,6 +141,28 @@ describe.each(LANGUAGES)('GM screen: saves and condition immunities in $language
     expect(store.getState().sheets[ids[0]!]!.creature.saves).toEqual({ con: 5 });
   });
 
+  it('a row\'s own concentration save takes a typed bonus of 0 as typed, replacing the creature\'s +3', async () => {
+    const user = userEvent.setup();
+    const w = wordsOf(lang.language);
+    const { store, ids } = await openGm([
+      { name: lang.ogre, maxHp: 59, role: 'character', preset: 'srd-2024', saves: { con: 3 } },
+    ], { language: lang.language });
+    const ogre = ids[0]!;
+    act(() => {
+      store.getState().act(ogre, { type: 'concentrate', on: lang.bless });
+      store.getState().act(ogre, { type: 'damage', amount: 10 });
+    });
+    expect(store.getState().sheets[ogre]!.creature.concentration?.dc).toBe(10);
+
+    await user.click(within(row(lang.ogre)).getByRole('button', { name: w('gm:row.more', { name: lang.ogre }) }));
+    const part = screen.getByRole('region', { name: w('gm:row.conditionsOf', { name: lang.ogre }) });
+    // 8 + 0 = 8 fails DC 10, where 8 + 3 = 11 would have kept the concentration.
+    await user.type(within(part).getByLabelText(w('sheet:saves.bonus')), '0');
+    await user.type(within(part).getByLabelText(w('sheet:saves.typed')), '8');
+    await user.click(within(part).getByRole('button', { name: w('sheet:saves.record') }));
+    expect(store.getState().sheets[ogre]!.creature.concentration).toBeNull();
+  });
+
   it('concentration saves after a group hit add each creature’s own Constitution save, rolled or typed, and say the sum; a typed bonus replaces it', async () => {
     const user = userEvent.setup();
     const w = wordsOf(lang.language);

@@ -9,7 +9,6 @@ import { AddConditionForm } from '../conditions/add-condition-form';
 import { ConcentrationControl } from '../conditions/concentration-control';
 import { ConditionChips } from '../conditions/condition-chips';
 import { selectActive, selectOrder } from './gm-select';
-import { typedBonus } from './save-fields';
 import { sameItems, useStableSelector } from './stable-select';
 
 const act = (sheetId: string, action: Parameters<AppState['act']>[1]) => appStore.getState().act(sheetId, action);
@@ -88,7 +87,7 @@ export function RowConditionsPanel({ sheetId }: { sheetId: string }) {
       <ConcentrationControl creature={creature}
         onConcentrate={(on) => act(sheetId, { type: 'concentrate', on })}
         onEnd={() => act(sheetId, { type: 'endConcentration' })}
-        onSave={({ roll, bonus }) => act(sheetId, { type: 'concentrationSave', ...typedBonus(bonus), ...(roll !== undefined && { roll }) })} />
+        onSave={({ roll, bonus }) => act(sheetId, { type: 'concentrationSave', ...(bonus !== undefined && { bonus }), ...(roll !== undefined && { roll }) })} />
     </section>
   );
 }
