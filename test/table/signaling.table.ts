@@ -202,7 +202,7 @@ describe('two table-server instances sharing a real Redis', () => {
     [first, second] = ports.map((port) => `ws://127.0.0.1:${port}`) as [string, string];
   });
 
-  it('a device on each instance meets the other, and the phone\'s sheet reaches the GM', async () => {
+  it('a device on each instance meets the other, the phone\'s sheet reaches the GM, and a later change follows', async () => {
     const gm = await open('gm-redis', 'en', 'tablet');
     const phone = await open('phone-redis', 'cs', 'phone');
     await configure(gm, first);
@@ -219,8 +219,11 @@ describe('two table-server instances sharing a real Redis', () => {
     await expectServerAnswers(phone, second);
     await expectConnected(phone, 1);
     await expectConnected(gm, 1);
-    // The sheet the phone brought crosses the two instances through Redis on the pair channel.
+    // The sheet the phone brought crosses the two instances through Redis on the pair channel,
+    // and so does a change made after: the pair's connection formed whichever device offered
+    // first (src/features/table/stalled-offers.ts and PEER_CHANNEL in table-session.ts).
     await expectGmHp(gm, 'Elwen', 12, 12);
+    await damageSyncs(gm, phone, 'Elwen', 4, 8, 12);
     for (const device of [gm, phone]) {
       expect(device.errors.filter((error) => /Content Security Policy|Uncaught|TypeError|ReferenceError/.test(error)), device.name).toEqual([]);
     }

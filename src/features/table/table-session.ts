@@ -15,6 +15,7 @@ import {
   type Member, type Signer,
 } from './table-doc';
 import { readTableRecord, writeTableRecord, type TableRecord } from './table-record';
+import { healStalledOffers } from './stalled-offers';
 import { hasTurn, toRtcIceServers, watchNetwork } from './table-network';
 
 // The one open table of this tab. The table's Yjs document (members, the GM's view, the end)
@@ -66,6 +67,8 @@ interface Pair {
   doc: Y.Doc;
   bridge: Bridge;
   provider: WebrtcProvider | null;
+  /** Stops withdrawing the provider's unanswered offers (stalled-offers.ts). */
+  stopHealing: () => void;
   /** The other device's ECDH key the channel was agreed with. */
   agree: string;
 }
@@ -129,6 +132,15 @@ const isWrongKey = (reason: unknown) => typeof reason === 'object' && reason !==
  */
 const isOthersAnswer = (reason: unknown) => reason instanceof TypeError && reason.message.includes('glareToken');
 
+/**
+ * Every peer connection's data channel is agreed beforehand (the same id on both devices), not
+ * announced by the device that offers. When two devices offer to each other at once, y-webrtc
+ * 10.3.0 may answer the other's offer with the connection it began itself: with announced
+ * channels each device then writes to its own channel and the other never reads it (both say
+ * "connected", and no change crosses). With one agreed channel it is the same either way.
+ */
+const PEER_CHANNEL = { negotiated: true, id: 0 } as const;
+
 async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   // y-webrtc keeps one provider per room: a table left a moment ago must be gone before it is joined again.
   for (const session of ending) session.stop();
@@ -156,7 +168,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   const providerFor = (name: string, pairDoc: Y.Doc, password: string) => new WebrtcProvider(name, pairDoc, {
     signaling: record.signaling,
     password,
-    peerOpts: { config: { iceServers: toRtcIceServers(ice) } },
+    peerOpts: { config: { iceServers: toRtcIceServers(ice) }, channelConfig: PEER_CHANNEL },
   });
 
   // ---- Members: each signed by its own key; the GM's pinned, the others' first seen wins ----
@@ -196,13 +208,15 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     closePair(peer);
     const pairDoc = new Y.Doc();
     const bridge = connectStore({ doc: pairDoc, store, record: () => record, signer, peer, keyOf, tableId, events: bridgeEvents });
-    pairs.set(peer, { doc: pairDoc, bridge, agree: member.agree, provider: connect ? providerFor(channel.room, pairDoc, channel.password) : null });
+    const provider = connect ? providerFor(channel.room, pairDoc, channel.password) : null;
+    pairs.set(peer, { doc: pairDoc, bridge, agree: member.agree, provider, stopHealing: provider ? healStalledOffers(provider) : () => {} });
   };
   const closePair = (peer: string) => {
     const pair = pairs.get(peer);
     if (!pair) return;
     pairs.delete(peer);
     pair.bridge.stop();
+    pair.stopHealing();
     pair.provider?.destroy();
     pair.doc.destroy();
   };
@@ -328,6 +342,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   let provider: WebrtcProvider | null = null;
   const timers: ReturnType<typeof setInterval>[] = [];
   let stopNetwork = () => {};
+  let stopHealing = () => {};
   const onAwareness = () => refreshMembers();
   const presence = { device: me };
   const onPageHide = () => provider?.awareness.setLocalState(null);
@@ -347,6 +362,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   };
   if (connect) {
     provider = providerFor(room, doc, record.code);
+    stopHealing = healStalledOffers(provider);
     const awareness = provider.awareness;
     awareness.setLocalState({ member: presence, beat: Date.now() });
     awareness.on('change', onAwareness);
@@ -406,6 +422,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     stop: () => {
       session.quiet();
       stopNetwork();
+      stopHealing();
       globalThis.removeEventListener?.('unhandledrejection', onRejection);
       for (const peer of [...pairs.keys()]) closePair(peer);
       provider?.destroy();
