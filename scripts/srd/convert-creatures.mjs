@@ -95,6 +95,7 @@ export const SRD_CORRECTIONS = {
   'srd-2024_treant': { damage_resistances: ['bludgeoning', 'piercing'], damage_vulnerabilities: ['fire'] },
   // "Charmed (except from its vampire master)": kept as an immunity to Charmed.
   'srd-2024_vampire-familiar': { condition_immunities: ['charmed'] },
+  'srd-2024_violet-fungus': { condition_immunities: ['blinded', 'charmed', 'deafened', 'frightened'] },
   'srd-2024_warhorse-skeleton': { damage_vulnerabilities: ['bludgeoning'] },
   'srd-2024_will-o-wisp': { damage_resistances: ['acid', 'bludgeoning', 'cold', 'fire', 'necrotic', 'piercing', 'slashing'] },
   'srd-2024_wraith': { damage_resistances: ['acid', 'bludgeoning', 'cold', 'fire', 'piercing', 'slashing'] },
