@@ -261,6 +261,8 @@ function main(argv) {
       console.log(`corrected from the SRD 5.2.1 text: ${pk} (${Object.keys(SRD_CORRECTIONS[pk]).join(', ')})`);
     }
     creatures = convertAll(records, (line) => warnings.push(line));
+    const exhaustion = records.filter((r) => ({ ...r.fields, ...SRD_CORRECTIONS[r.pk] }).condition_immunities.includes('exhaustion'));
+    console.log(`Exhaustion immunity left out of ${exhaustion.length} creatures (the rules keep exhaustion as a level)`);
   } catch (error) {
     console.error(`cannot convert: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

@@ -1,9 +1,13 @@
 // The conversion script (scripts/srd/convert-creatures.mjs) on raw open5e records, checked against
 // the SRD 5.2.1's printed stat blocks (docs/data.md, "The SRD creature library").
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { ABILITIES, DAMAGE_TYPES, STANDARD_CONDITIONS } from '../../../rules';
 import {
   ABILITY_FIELDS, CREATURE_TYPES as SCRIPT_TYPES, DAMAGE_TYPES as SCRIPT_DAMAGE, STANDARD_CONDITIONS as SCRIPT_CONDITIONS,
-  ConversionError, convertAll, convertCreature, crText, displayWords, parseHpFormula, type OpenRecord,
+  ARTIFACT, ConversionError, convertAll, convertCreature, crText, displayWords, parseHpFormula, type OpenRecord,
 } from '../../../../scripts/srd/convert-creatures.mjs';
 import sampleJson from '../../../../test/fixtures/srd/open5e-sample.json';
 import artifactJson from './srd-creatures.json';
@@ -207,5 +211,27 @@ describe('the committed artifact (src/features/gm/library/srd-creatures.json)', 
         if (c.saves[ability] !== undefined) expect(c.saves[ability]).not.toBe(c.abilities[ability]);
       }
     }
+  });
+});
+
+describe('the script run from the command line', () => {
+  const script = resolve(dirname(ARTIFACT), '../../../../scripts/srd/convert-creatures.mjs');
+
+  it('exits 1 and leaves the artifact as it was when a record cannot be converted', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'srd-'));
+    const bad = structuredClone(sample);
+    bad[1]!.fields = { ...bad[1]!.fields, hit_dice: 'lots' };
+    writeFileSync(join(dir, 'Creature.json'), JSON.stringify(bad));
+    const before = readFileSync(ARTIFACT, 'utf8');
+    const run = spawnSync(process.execPath, [script, join(dir, 'Creature.json')], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('srd-2024_ogre: Hit Point formula "lots"');
+    expect(readFileSync(ARTIFACT, 'utf8')).toBe(before);
+  });
+
+  it('exits 1 without a source path', () => {
+    const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('usage');
   });
 });
