@@ -8,7 +8,7 @@ import '../../src/features/table/global-shim';
 import { WebrtcProvider } from 'y-webrtc';
 import * as Y from 'yjs';
 import { loadDeviceKeys, memoryKeyStore, type DeviceKeys } from '../../src/features/table/device-keys';
-import { roomOf, tableIdOf } from '../../src/features/table/table-code';
+import { PEER_CHANNEL, roomOf, tableIdOf } from '../../src/features/table/table-code';
 import { pairChannel, signValue } from '../../src/features/table/table-crypto';
 import { pairMaps, signed, tableMaps, writeMember, type Member, type SharedSheet, type Signer } from '../../src/features/table/table-doc';
 import type { SheetEntry } from '../../src/store/types';
@@ -26,7 +26,8 @@ let joined: Joined | null = null;
 let pair: { doc: Y.Doc; provider: WebrtcProvider } | null = null;
 let reach: { doc: Y.Doc; provider: WebrtcProvider } | null = null;
 
-const peerOpts = { config: { iceServers: [] } };
+// The app's own connection settings: a member who misbehaves runs what the app runs.
+const peerOpts = { config: { iceServers: [] }, channelConfig: PEER_CHANNEL };
 const need = () => {
   if (!joined) throw new Error('not joined');
   return joined;

@@ -221,7 +221,7 @@ describe('two table-server instances sharing a real Redis', () => {
     await expectConnected(gm, 1);
     // The sheet the phone brought crosses the two instances through Redis on the pair channel,
     // and so does a change made after: the pair's connection formed whichever device offered
-    // first (src/features/table/stalled-offers.ts and PEER_CHANNEL in table-session.ts).
+    // first (src/features/table/stalled-offers.ts and PEER_CHANNEL in table-code.ts).
     await expectGmHp(gm, 'Elwen', 12, 12);
     await damageSyncs(gm, phone, 'Elwen', 4, 8, 12);
     for (const device of [gm, phone]) {

@@ -96,3 +96,12 @@ export function parseTableLink(hash: string): { code: string; signaling: string[
   const gmKey = params.get('k');
   return { code, signaling: signaling && signaling.length > 0 ? signaling : null, gmKey: gmKey && FINGERPRINT.test(gmKey) ? gmKey : null };
 }
+
+/**
+ * Every peer connection's data channel is agreed beforehand (the same id on both devices), not
+ * announced by the device that offers. When two devices offer to each other at once, y-webrtc
+ * 10.3.0 may answer the other's offer with the connection it began itself: with announced
+ * channels each device then writes to its own channel and the other never reads it (both say
+ * "connected", and no change crosses). With one agreed channel it is the same either way.
+ */
+export const PEER_CHANNEL = { negotiated: true, id: 0 } as const;

@@ -8,7 +8,7 @@ import { isMonster } from '../../store/monsters';
 import { deviceKeys, type DeviceKeys } from './device-keys';
 import { publicView, type PublicView } from './public-view';
 import { connectStore, dropCopies, type Bridge } from './table-bridge';
-import { DEFAULT_ICE_SERVERS, roomOf, tableIdOf } from './table-code';
+import { DEFAULT_ICE_SERVERS, PEER_CHANNEL, roomOf, tableIdOf } from './table-code';
 import { canonical, fingerprintOf, pairChannel, signValue } from './table-crypto';
 import {
   closeTableDoc, memberIds, publishView, rawMember, readClosed, readMember, readView, removeMember, tableMaps, writeMember,
@@ -131,15 +131,6 @@ const isWrongKey = (reason: unknown) => typeof reason === 'object' && reason !==
  * message not for this device, dropped.
  */
 const isOthersAnswer = (reason: unknown) => reason instanceof TypeError && reason.message.includes('glareToken');
-
-/**
- * Every peer connection's data channel is agreed beforehand (the same id on both devices), not
- * announced by the device that offers. When two devices offer to each other at once, y-webrtc
- * 10.3.0 may answer the other's offer with the connection it began itself: with announced
- * channels each device then writes to its own channel and the other never reads it (both say
- * "connected", and no change crosses). With one agreed channel it is the same either way.
- */
-const PEER_CHANNEL = { negotiated: true, id: 0 } as const;
 
 async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   // y-webrtc keeps one provider per room: a table left a moment ago must be gone before it is joined again.
