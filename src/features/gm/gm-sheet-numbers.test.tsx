@@ -31,7 +31,8 @@ const LANGUAGES = [
     mageFailed: 'Maga: 10 − 1 = 9 contra CD 10, falha.',
     ogreTyped: 'Ogro: 6 + 5 = 11 contra CD 10, sucesso.',
     ogreRolled: /^Ogro: (\d+) \+ 3 = (\d+) contra CD 10, (sucesso|falha)\.$/,
-    ownBonus: /^Salvaguarda de Constituição \+3: a da própria criatura/,
+    ownBonus: /^Da ficha: salvaguarda de Constituição \+3\./,
+    ogreZero: 'Ogro: 9 + 0 = 9 contra CD 10, falha.',
   },
   {
     language: 'cs' as const, skeleton: 'Kostlivec', poisoned: 'Otrávený', conSave: 'Záchranný hod na Odolnost', wisSave: 'Záchranný hod na Moudrost',
@@ -42,7 +43,8 @@ const LANGUAGES = [
     mageFailed: 'Mágyně: 10 − 1 = 9 proti SO 10, neúspěch.',
     ogreTyped: 'Zlobr: 6 + 5 = 11 proti SO 10, úspěch.',
     ogreRolled: /^Zlobr: (\d+) \+ 3 = (\d+) proti SO 10, (úspěch|neúspěch)\.$/,
-    ownBonus: /^Záchranný hod na Odolnost \+3: vlastní bonus tvora/,
+    ownBonus: /^Z deníku: záchranný hod na Odolnost \+3\./,
+    ogreZero: 'Zlobr: 9 + 0 = 9 proti SO 10, neúspěch.',
   },
 ];
 
@@ -187,7 +189,7 @@ describe.each(LANGUAGES)('GM screen: saves and condition immunities in $language
     await user.click(screen.getByRole('checkbox', { name: w('gm:list.selectAll') }));
     await hit();
     // Each prompt says the bonus its creature adds before anything is rolled.
-    expect(promptOf(lang.ogre).parentElement).toHaveTextContent(lang.ownBonus);
+    expect(within(promptOf(lang.ogre)).getByText(lang.ownBonus)).toBeInTheDocument();
 
     await user.type(within(promptOf(lang.ogre)).getByLabelText(w('sheet:saves.typed')), '12');
     await user.click(within(promptOf(lang.ogre)).getByRole('button', { name: w('sheet:saves.record') }));
@@ -202,7 +204,7 @@ describe.each(LANGUAGES)('GM screen: saves and condition immunities in $language
     // A bonus typed for this one save (a Bless of its own) replaces the Ogre's +3: 6 + 5 succeeds where 6 + 3 would not.
     await hit();
     const prompt = promptOf(lang.ogre);
-    for (let i = 0; i < 5; i++) await user.click(within(prompt).getByRole('button', { name: w('sheet:saves.bonusUp') }));
+    await user.type(within(prompt).getByLabelText(w('sheet:saves.bonus')), '5');
     await user.type(within(prompt).getByLabelText(w('sheet:saves.typed')), '6');
     await user.click(within(prompt).getByRole('button', { name: w('sheet:saves.record') }));
     expect(screen.getByText(lang.ogreTyped)).toBeInTheDocument();
@@ -212,5 +214,16 @@ describe.each(LANGUAGES)('GM screen: saves and condition immunities in $language
     await user.click(within(promptOf(lang.ogre)).getByRole('button', { name: w('sheet:saves.roll') }));
     const [, roll, total] = lang.ogreRolled.exec(screen.getByText(lang.ogreRolled).textContent ?? '') ?? [];
     expect(Number(total)).toBe(Number(roll) + 3);
+
+    // A typed 0 replaces the +3 too (no bonus for this save): 9 + 0 fails where 9 + 3 would not.
+    // (The roll above may have ended its concentration: it concentrates again.)
+    if (!store.getState().sheets[ogre]!.creature.concentration) act(() => void store.getState().act(ogre, { type: 'concentrate', on: lang.bless }));
+    await hit();
+    const last = promptOf(lang.ogre);
+    await user.type(within(last).getByLabelText(w('sheet:saves.bonus')), '0');
+    await user.type(within(last).getByLabelText(w('sheet:saves.typed')), '9');
+    await user.click(within(last).getByRole('button', { name: w('sheet:saves.record') }));
+    expect(screen.getByText(lang.ogreZero)).toBeInTheDocument();
+    expect(store.getState().sheets[ogre]!.creature.concentration).toBeNull();
   });
 });

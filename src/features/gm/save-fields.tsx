@@ -29,10 +29,3 @@ export function SaveField({ ability, value, onChange, placeholder, describedBy }
 export function signed(value: number, language: string): string {
   return new Intl.NumberFormat(language, { signDisplay: 'always' }).format(value).replace('-', '−');
 }
-
-/**
- * The bonus the GM typed, which replaces the creature's own (RULES.md: a typed `bonus` is a
- * one-off effect); none typed (the form's 0) leaves it out, and the rules add the creature's
- * own save. The shared form has no "not typed" yet: a 0 meant as an override reads as none.
- */
-export const typedBonus = (bonus: number | undefined) => (bonus ? { bonus } : {});

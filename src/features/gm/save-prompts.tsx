@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../components/button';
-import { saveBonus, type Ability, type RulesEvent, type StandardCondition } from '../../rules';
+import { saveBonus, type RulesEvent, type StandardCondition } from '../../rules';
 import { useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
 import type { ActResult } from '../conditions/act-result';
 import { SaveRollForm } from '../conditions/save-roll-form';
 import { describeEvent, type LooseT } from '../sheet/event-text';
 import { selectActive, selectOrder } from './gm-select';
-import { signed, typedBonus } from './save-fields';
 import { sameItems, useStableSelector } from './stable-select';
 
 const PROMPT = 'flex flex-col gap-1 rounded border-2 border-amber-500 bg-amber-50 px-2 py-1 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50';
@@ -36,12 +35,6 @@ function saveMath(t: LooseT, language: string, name: string, event: RulesEvent):
   return event.type === 'concentration-save'
     ? t('gm:prompts.saveMath', options)
     : t('gm:prompts.conditionSaveMath', { ...options, condition: t(`rules:conditions.${String(condition)}`) });
-}
-
-/** What the creature adds to the d20 unless the GM types a bonus: "Constitution save +3: the creature's own…". */
-function OwnBonus({ ability, bonus }: { ability: Ability; bonus: number }) {
-  const { t, i18n } = useTranslation('gm');
-  return <p className="text-sm">{t('prompts.ownBonus', { save: t(`saves.${ability}`), bonus: signed(bonus, i18n.language) })}</p>;
 }
 
 /**
@@ -95,9 +88,9 @@ function ConditionSavePrompt({ sheetId, condition, report }: { sheetId: string; 
   });
   return (
     <div className={PROMPT}>
-      <OwnBonus ability={due.ability} bonus={due.own} />
-      <SaveRollForm label={label} dc={due.dc} onSubmit={({ roll, bonus }) => {
-        const result = act(sheetId, { type: 'conditionSave', condition, ...typedBonus(bonus), ...(roll !== undefined && { roll }) });
+      {/* The creature's own bonus is said and added unless the GM types one (0 included) for this save. */}
+      <SaveRollForm label={label} dc={due.dc} sheetBonus={{ ability: due.ability, value: due.own }} onSubmit={({ roll, bonus }) => {
+        const result = act(sheetId, { type: 'conditionSave', condition, ...(bonus !== undefined && { bonus }), ...(roll !== undefined && { roll }) });
         report(due.name, result);
         if (result && !result.error) clear(sheetId, condition);
         return result;
@@ -123,9 +116,8 @@ function ConcentrationSavePrompt({ sheetId, report }: { sheetId: string; report:
   });
   return (
     <div className={PROMPT}>
-      <OwnBonus ability="con" bonus={due.own} />
-      <SaveRollForm label={label} dc={due.dc} onSubmit={({ roll, bonus }) => {
-        const result = act(sheetId, { type: 'concentrationSave', ...typedBonus(bonus), ...(roll !== undefined && { roll }) });
+      <SaveRollForm label={label} dc={due.dc} sheetBonus={{ ability: 'con', value: due.own }} onSubmit={({ roll, bonus }) => {
+        const result = act(sheetId, { type: 'concentrationSave', ...(bonus !== undefined && { bonus }), ...(roll !== undefined && { roll }) });
         report(due.name, result);
         return result;
       }} />
