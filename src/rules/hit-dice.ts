@@ -5,7 +5,7 @@ import { event, refuse, type Outcome } from './events';
 import { applyHealing } from './heal';
 import { cloneCreature, isInPlay } from './hp';
 import { hitDieKey } from './sheet-numbers';
-import { HIT_DIE_SIZES, type Creature, type HitDice, type RulesEvent } from './types';
+import { HIT_DIE_KEYS, HIT_DIE_SIZES, type Creature, type HitDice, type HitDieKey, type RulesEvent } from './types';
 import { isDie } from './validate';
 
 /**
@@ -33,4 +33,15 @@ export function spendHitDie(c: Creature, a: { die?: unknown; roll?: unknown }, r
   const events: RulesEvent[] = [event('hit-die-spent', { die, roll, con, healed, left: pool.max - pool.spent - 1, max: pool.max })];
   applyHealing(n, healed, events);
   return { creature: n, events };
+}
+
+/**
+ * The Hit Point Dice a creature can still spend, by size, smallest first: "left of max" (a size
+ * the creature has none of is left out). The one place the count left is worked out.
+ */
+export function hitDiceLeft(hitDice: HitDice): { die: HitDieKey; left: number; max: number }[] {
+  return HIT_DIE_KEYS.flatMap((die) => {
+    const pool = hitDice[die];
+    return pool && pool.max > 0 ? [{ die, left: Math.max(0, pool.max - pool.spent), max: pool.max }] : [];
+  });
 }

@@ -39,3 +39,5 @@ export { revivifyWindow, revivifyMinutes } from './revival';
 export { concentrationDc } from './concentration';
 /** The sheet's own numbers: the save bonus a save uses (set, else the modifier), and condition immunity. */
 export { saveBonus, isImmuneTo, hitDieKey } from './sheet-numbers';
+/** The Hit Point Dice left to spend, by size. */
+export { hitDiceLeft } from './hit-dice';

@@ -1,7 +1,7 @@
 // shared/RULES.md "Hit Point Dice, saving throws and condition immunities (D&D 2024, all
 // presets)": each test names the line it checks.
 import {
-  conditionsWithIncluded, createCreature, dispatch, isIncapacitated, resolveAction, saveBonus, type Creature, type HitDieSize,
+  conditionsWithIncluded, createCreature, dispatch, hitDiceLeft, isIncapacitated, resolveAction, saveBonus, type Creature, type HitDieSize,
 } from './index';
 import { act, dice, dying, eventOf, expectRefused, make, run, saves, types } from './test-helpers';
 
@@ -115,6 +115,15 @@ describe('spendHitDie: "roll the die (or type it), add the Constitution modifier
     expect(r.creature.hp.current).toBe(10 + die + 2);
     // Only that size is spent.
     for (const other of ['d6', 'd8', 'd10', 'd12'] as const) if (other !== key) expect(r.creature.hitDice[other]!.spent).toBe(0);
+  });
+
+  it('hitDiceLeft: "d10: … 4 of 5 d10 left" by size, smallest first; a size the creature has none of is not listed', () => {
+    const spent = act(act(hurt(), { type: 'spendHitDie', die: 10, roll: 3 }).creature, { type: 'spendHitDie', die: 12, roll: 3 }).creature;
+    expect(hitDiceLeft(spent.hitDice)).toEqual([
+      { die: 'd6', left: 1, max: 1 }, { die: 'd8', left: 1, max: 1 }, { die: 'd10', left: 4, max: 5 }, { die: 'd12', left: 0, max: 1 },
+    ]);
+    expect(hitDiceLeft(make('srd-2024', { maxHp: 10, hitDice: { d8: 2 } }).hitDice)).toEqual([{ die: 'd8', left: 2, max: 2 }]);
+    expect(hitDiceLeft(make('srd-2024', { maxHp: 10 }).hitDice)).toEqual([]);
   });
 
   it('the event says "d10: 7 + 2 = 9 HP, 4 of 5 d10 left", then the usual healing event', () => {

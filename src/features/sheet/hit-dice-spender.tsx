@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { numberFormat } from '../../i18n/numbers';
 import { DiceInput, typedDie } from '../../components/dice-input';
-import { terminologyContext, type HitDieKey, type HitDieSize, type RulesEvent } from '../../rules';
+import { hitDiceLeft, terminologyContext, type HitDieKey, type HitDieSize, type RulesEvent } from '../../rules';
 import { ActionError, RefusalHint } from './action-error';
 import { describeEvent, type LooseT } from './event-text';
-import { hitDiePools } from './hit-dice-words';
 import { refusal } from './refusal';
 import { useAct } from './use-act';
 import { useCreature } from './use-creature';
@@ -33,7 +32,7 @@ export function HitDiceSpender({ sheetId, onFinish }: { sheetId: string; onFinis
   // Offered right after the Short Rest: the offer takes the focus, as a dialog would.
   useEffect(() => heading.current?.focus(), []);
   if (!creature) return null;
-  const pools = hitDiePools(creature.hitDice);
+  const pools = hitDiceLeft(creature.hitDice);
   const die = pools.find((pool) => pool.die === chosen)?.die ?? (pools.find((pool) => pool.left > 0) ?? pools[0])?.die;
   const sides = die ? sidesOf(die) : undefined;
   // Whether the rules would let this die be spent now (none left, dying...), whatever it rolls.
