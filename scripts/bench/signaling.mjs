@@ -8,11 +8,8 @@
 // second (each publish goes to every member of the room, the sender included), with the
 // round trip of a publish. The clients run on the same 2 shared cores as the server, so the
 // rates are a lower bound of the server's own. No budget: figures only.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import WebSocket from 'ws';
-import { ROOT } from './config.mjs';
+import { percentile, startTableServer } from './table-server-process.mjs';
 
 const CLIENTS = Number(process.env.SIGNAL_CLIENTS ?? 2000);
 const ROOM_SIZE = Number(process.env.SIGNAL_ROOM_SIZE ?? 5);
@@ -20,30 +17,6 @@ const PUBLISHERS = Number(process.env.SIGNAL_PUBLISHERS ?? 200);
 const SECONDS = Number(process.env.SIGNAL_SECONDS ?? 10);
 /** About the size of a y-webrtc offer, encrypted and base64'd. */
 const PAYLOAD = 'x'.repeat(1500);
-
-const freePort = () => new Promise((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
-
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/table-server.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.stdout.on('data', (chunk) => { if (String(chunk).includes('Signaling server running')) resolve(); });
-  });
-  return { url: `ws://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-};
 
 /** One client: connected, subscribed to its room, and answering once the server's pong came back. */
 function connect(url, room, onPublish) {
@@ -63,7 +36,7 @@ function connect(url, room, onPublish) {
 }
 
 export async function benchSignaling() {
-  const server = await startServer();
+  const server = await startTableServer();
   const clients = [];
   let received = 0;
   /** The publishers' own copies: when a publish came back to its sender. */

@@ -4,9 +4,7 @@
 // besides loopback; nothing can leave the machine), it prints one JSON line:
 //   latency: GM damage on a player's sheet, click on the tablet → the phone's next paint
 //   gm:      damage to all of GM_CREATURES creatures, 6 of them the phone's sheets, click → paint
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lexicon } from '../lexicon.mjs';
@@ -14,34 +12,11 @@ import { launchPersistent, median } from './browser.mjs';
 import { clickToPaint } from './gm.mjs';
 import { APP_OUT, BROWSER_ARGS, GM_CREATURES, ROOT, RUNS } from './config.mjs';
 import { serveBuild } from './server.mjs';
+import { percentile, startTableServer } from './table-server-process.mjs';
 
 const REMOTE_SHEETS = 6;
 const LATENCY_RUNS = Math.max(20, RUNS * 4);
 const ARGS = [...BROWSER_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
-
-const freePort = () => new Promise((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-};
-
-async function startSignaling() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/table-server.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.stdout.on('data', (chunk) => { if (String(chunk).includes('Signaling server running')) resolve(); });
-  });
-  return { url: `ws://127.0.0.1:${port}`, stop: () => child.kill() };
-}
 
 /** Settings → Shared tables: the bench's signaling server, no STUN server. */
 async function configure(page, w, base, signaling) {
@@ -58,7 +33,7 @@ async function configure(page, w, base, signaling) {
 async function run() {
   const w = await lexicon(ROOT, 'en');
   const server = await serveBuild(APP_OUT);
-  const signaling = await startSignaling();
+  const signaling = await startTableServer();
   const dirs = [await mkdtemp(join(tmpdir(), 'bench-gm-')), await mkdtemp(join(tmpdir(), 'bench-phone-'))];
   const tablet = await launchPersistent(dirs[0], { args: ARGS, viewport: { width: 1024, height: 768 }, locale: 'en-US' });
   const phone = await launchPersistent(dirs[1], { args: ARGS, viewport: { width: 390, height: 844 }, locale: 'en-US' });
