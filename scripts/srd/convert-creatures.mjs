@@ -1,0 +1,276 @@
+// Converts open5e-api's SRD 2024 (SRD 5.2.1) Creature.json into the creature library's artifact,
+// src/features/gm/library/srd-creatures.json: what the tracker uses of each stat block.
+//
+//   node scripts/srd/convert-creatures.mjs <path-to-Creature.json>     (npm run srd:creatures -- <path>)
+//
+// Source: github.com/open5e/open5e-api, commit 7d44bb0ef62dfe3354c5b293faff62e3d215bcf8,
+// data/v2/wizards-of-the-coast/srd-2024/Creature.json. Checked against the SRD 5.2.1's text, that
+// copy lacks every Bludgeoning/Piercing/Slashing defense, every vulnerability, the condition
+// immunities of stat blocks whose Immunities line names only conditions and three save bonuses, and
+// garbles the Octopus's Constitution and Charisma; SRD_CORRECTIONS below puts the SRD's own values
+// back (docs/data.md, "The SRD creature library").
+//
+// Plain Node, no dependencies. It prints one line per warning or correction and the count written,
+// and exits 1 on a record it cannot convert.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Mirrors of src/rules/types.ts and library-types.ts (a test checks they stay equal). */
+export const DAMAGE_TYPES = [
+  'acid', 'bludgeoning', 'cold', 'fire', 'force', 'lightning', 'necrotic',
+  'piercing', 'poison', 'psychic', 'radiant', 'slashing', 'thunder',
+];
+export const STANDARD_CONDITIONS = [
+  'blinded', 'charmed', 'deafened', 'frightened', 'grappled', 'incapacitated', 'invisible',
+  'paralyzed', 'petrified', 'poisoned', 'prone', 'restrained', 'stunned', 'unconscious',
+];
+export const CREATURE_TYPES = [
+  'aberration', 'beast', 'celestial', 'construct', 'dragon', 'elemental', 'fey', 'fiend', 'giant',
+  'humanoid', 'monstrosity', 'ooze', 'plant', 'undead',
+];
+/** The library's ability keys and the source's field names. */
+export const ABILITY_FIELDS = {
+  str: 'strength', dex: 'dexterity', con: 'constitution', int: 'intelligence', wis: 'wisdom', cha: 'charisma',
+};
+
+const BPS = ['bludgeoning', 'piercing', 'slashing'];
+const SWARM = { damage_resistances: BPS, condition_immunities: ['charmed', 'frightened', 'grappled', 'paralyzed', 'petrified', 'prone', 'restrained', 'stunned'] };
+const MANY_HEADS = { condition_immunities: ['blinded', 'charmed', 'deafened', 'frightened', 'stunned', 'unconscious'] };
+
+/**
+ * Where the source differs from the SRD 5.2.1's stat blocks: the SRD's whole list for the field
+ * (or the SRD's number), keyed by the source's pk. Checked against the SRD 5.2.1 text, pages 254–364.
+ */
+export const SRD_CORRECTIONS = {
+  'srd-2024_air-elemental': { damage_resistances: ['bludgeoning', 'lightning', 'piercing', 'slashing'] },
+  'srd-2024_awakened-shrub': { damage_resistances: ['piercing'], damage_vulnerabilities: ['fire'] },
+  'srd-2024_awakened-tree': { damage_resistances: ['bludgeoning', 'piercing'], damage_vulnerabilities: ['fire'] },
+  'srd-2024_black-pudding': { damage_immunities: ['acid', 'cold', 'lightning', 'slashing'] },
+  'srd-2024_chain-devil': { damage_resistances: ['bludgeoning', 'cold', 'piercing', 'slashing'] },
+  'srd-2024_clay-golem': { damage_resistances: BPS },
+  'srd-2024_cloaker': { condition_immunities: ['frightened'] },
+  'srd-2024_cockatrice': { condition_immunities: ['petrified'] },
+  'srd-2024_couatl': { damage_resistances: BPS },
+  'srd-2024_death-dog': MANY_HEADS,
+  'srd-2024_deva': { condition_immunities: ['charmed', 'exhaustion', 'frightened'] },
+  'srd-2024_doppelganger': { condition_immunities: ['charmed'] },
+  'srd-2024_dust-mephit': { damage_vulnerabilities: ['fire'] },
+  'srd-2024_earth-elemental': { damage_vulnerabilities: ['thunder'] },
+  'srd-2024_ettin': MANY_HEADS,
+  'srd-2024_fire-elemental': { damage_resistances: BPS },
+  'srd-2024_ghost': { damage_resistances: ['acid', 'bludgeoning', 'cold', 'fire', 'lightning', 'piercing', 'slashing', 'thunder'] },
+  'srd-2024_gibbering-mouther': { condition_immunities: ['prone'] },
+  'srd-2024_gorgon': { condition_immunities: ['exhaustion', 'petrified'] },
+  'srd-2024_gray-ooze': { condition_immunities: ['blinded', 'charmed', 'deafened', 'exhaustion', 'frightened', 'grappled', 'prone', 'restrained'] },
+  'srd-2024_horned-devil': { damage_resistances: ['cold'] },
+  'srd-2024_hydra': MANY_HEADS,
+  'srd-2024_ice-mephit': { damage_vulnerabilities: ['fire'] },
+  'srd-2024_invisible-stalker': { damage_resistances: BPS },
+  'srd-2024_knight': { condition_immunities: ['frightened'] },
+  'srd-2024_magma-mephit': { damage_vulnerabilities: ['cold'] },
+  'srd-2024_mastiff': { saving_throw_wisdom: 3 },
+  'srd-2024_minotaur-skeleton': { damage_vulnerabilities: ['bludgeoning'] },
+  'srd-2024_mummy': { damage_vulnerabilities: ['fire'] },
+  'srd-2024_mummy-lord': { damage_vulnerabilities: ['fire'] },
+  'srd-2024_night-hag': { condition_immunities: ['charmed'] },
+  'srd-2024_ochre-jelly': { damage_immunities: ['lightning', 'slashing'] },
+  // The SRD's Str 4 / Con 11 / Cha 4 (the source has Con 0, Con save +30, Cha −3).
+  'srd-2024_octopus': { ability_score_constitution: 11, saving_throw_constitution: 0, ability_score_charisma: 4 },
+  'srd-2024_planetar': { condition_immunities: ['charmed', 'exhaustion', 'frightened'] },
+  'srd-2024_rakshasa': { condition_immunities: ['charmed', 'frightened'] },
+  'srd-2024_salamander': { damage_vulnerabilities: ['cold'] },
+  'srd-2024_shadow': { damage_vulnerabilities: ['radiant'] },
+  'srd-2024_shrieker-fungus': { condition_immunities: ['blinded', 'charmed', 'deafened', 'frightened'] },
+  'srd-2024_skeleton': { damage_vulnerabilities: ['bludgeoning'] },
+  'srd-2024_specter': { damage_resistances: ['acid', 'bludgeoning', 'cold', 'fire', 'lightning', 'piercing', 'slashing', 'thunder'] },
+  'srd-2024_swarm-of-bats': SWARM,
+  'srd-2024_swarm-of-crawling-claws': { damage_resistances: BPS },
+  'srd-2024_swarm-of-insects': SWARM,
+  'srd-2024_swarm-of-piranhas': SWARM,
+  'srd-2024_swarm-of-rats': { ...SWARM, saving_throw_dexterity: 2 },
+  'srd-2024_swarm-of-ravens': SWARM,
+  'srd-2024_swarm-of-venomous-snakes': SWARM,
+  'srd-2024_tarrasque': { damage_resistances: BPS },
+  'srd-2024_treant': { damage_resistances: ['bludgeoning', 'piercing'], damage_vulnerabilities: ['fire'] },
+  // "Charmed (except from its vampire master)": kept as an immunity to Charmed.
+  'srd-2024_vampire-familiar': { condition_immunities: ['charmed'] },
+  'srd-2024_violet-fungus': { condition_immunities: ['blinded', 'charmed', 'deafened', 'frightened'] },
+  'srd-2024_warhorse-skeleton': { damage_vulnerabilities: ['bludgeoning'] },
+  'srd-2024_will-o-wisp': { damage_resistances: ['acid', 'bludgeoning', 'cold', 'fire', 'necrotic', 'piercing', 'slashing'] },
+  'srd-2024_wraith': { damage_resistances: ['acid', 'bludgeoning', 'cold', 'fire', 'piercing', 'slashing'] },
+  // The SRD prints Int 6 (−2) with a +2 save, one more than its +3 Proficiency Bonus gives.
+  'srd-2024_young-white-dragon': { saving_throw_intelligence: 2 },
+};
+
+/** Defenses the SRD words so that no list can hold them: left out, with this warning. */
+export const UNMAPPABLE = {
+  'srd-2024_half-dragon': 'Resistances: the damage type chosen for its Draconic Origin (set it by hand)',
+  'srd-2024_rakshasa': 'Vulnerabilities: Piercing damage from weapons wielded by creatures under a Bless spell',
+};
+
+export class ConversionError extends Error {}
+
+const fail = (pk, message) => { throw new ConversionError(`${pk}: ${message}`); };
+const isInt = (n) => typeof n === 'number' && Number.isInteger(n);
+
+/** "0.125" → "1/8", "0.250" → "1/4", "0.500" → "1/2", "0"/"0.000" → "0", "10.000" → "10"; null if not a CR. */
+export function crText(decimal) {
+  const n = Number(decimal);
+  if (!Number.isFinite(n) || String(decimal).trim() === '') return null;
+  if (n === 0.125) return '1/8';
+  if (n === 0.25) return '1/4';
+  if (n === 0.5) return '1/2';
+  return Number.isInteger(n) && n >= 0 && n <= 30 ? String(n) : null;
+}
+
+/** "20d10 + 40" → { count: 20, sides: 10, bonus: 40, formula: "20d10+40", average: 150 }; null if not NdM±K. */
+export function parseHpFormula(text) {
+  const m = /^\s*(\d+)\s*d\s*(\d+)\s*(?:([+-−])\s*(\d+))?\s*$/.exec(String(text ?? ''));
+  if (!m) return null;
+  const count = Number(m[1]);
+  const sides = Number(m[2]);
+  const bonus = m[4] === undefined ? 0 : Number(m[4]) * (m[3] === '+' ? 1 : -1);
+  if (count < 1 || sides < 2) return null;
+  const formula = `${count}d${sides}${bonus > 0 ? `+${bonus}` : bonus < 0 ? `-${-bonus}` : ''}`;
+  // SRD: the average of NdM is N × (M + 1) / 2, rounded down, plus the modifier.
+  return { count, sides, bonus, formula, average: Math.floor((count * (sides + 1)) / 2) + bonus };
+}
+
+/** floor((score − 10) / 2) */
+export const abilityModifier = (score) => Math.floor((score - 10) / 2);
+
+/** The words of a `*_display` text: "Bludgeoning, Piercing, and Slashing" → ["bludgeoning", "piercing", "slashing"]. */
+export function displayWords(text) {
+  return String(text ?? '')
+    .toLowerCase()
+    .split(/\s*(?:,|;|\band\b)\s*/)
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
+}
+
+const sameSet = (a, b) => a.length === b.length && a.every((x) => b.includes(x));
+
+function defenses(pk, f, field, warn, corrected) {
+  const list = f[field];
+  if (!Array.isArray(list)) fail(pk, `${field} is not a list`);
+  if (!corrected) {
+    const shown = displayWords(f[`${field}_display`]);
+    if (!sameSet(shown, list)) warn(`${pk}: ${field}_display "${f[`${field}_display`]}" differs from ${field} [${list.join(', ')}]`);
+  }
+  const kept = [];
+  for (const type of list) {
+    if (DAMAGE_TYPES.includes(type)) kept.push(type);
+    else warn(`${pk}: ${field} "${type}" is not a damage type; left out`);
+  }
+  return DAMAGE_TYPES.filter((t) => kept.includes(t));
+}
+
+function conditionImmunities(pk, f, warn, corrected) {
+  const list = f.condition_immunities;
+  if (!Array.isArray(list)) fail(pk, 'condition_immunities is not a list');
+  if (!corrected) {
+    const shown = displayWords(f.condition_immunities_display);
+    if (!sameSet(shown, list)) warn(`${pk}: condition_immunities_display "${f.condition_immunities_display}" differs from [${list.join(', ')}]`);
+  }
+  for (const c of list) {
+    // Exhaustion is a number in the rules, not a condition one is immune to: dropped by design.
+    if (c !== 'exhaustion' && !STANDARD_CONDITIONS.includes(c)) warn(`${pk}: condition immunity "${c}" is not a standard condition; left out`);
+  }
+  return STANDARD_CONDITIONS.filter((c) => list.includes(c));
+}
+
+/**
+ * One open5e record ({ pk, fields }) → a LibraryCreature. `warn` receives a line for anything left
+ * out or doubtful; a record that cannot be converted throws ConversionError.
+ */
+export function convertCreature(record, warn = () => {}) {
+  const pk = record?.pk;
+  if (typeof pk !== 'string' || !pk.startsWith('srd-2024_')) fail(String(pk), 'pk is not "srd-2024_<slug>"');
+  const correction = SRD_CORRECTIONS[pk] ?? {};
+  const f = { ...record.fields, ...correction };
+  if (typeof f.name !== 'string' || f.name.trim() === '') fail(pk, 'no name');
+  if (!CREATURE_TYPES.includes(f.type)) fail(pk, `unknown creature type "${f.type}"`);
+  const cr = crText(f.challenge_rating);
+  if (cr === null) fail(pk, `challenge rating "${f.challenge_rating}" is not a CR`);
+  if (!isInt(f.armor_class) || f.armor_class < 1) fail(pk, `armor class "${f.armor_class}"`);
+  if (!isInt(f.initiative_bonus)) fail(pk, `initiative "${f.initiative_bonus}"`);
+  const hp = parseHpFormula(f.hit_dice);
+  if (hp === null) fail(pk, `Hit Point formula "${f.hit_dice}"`);
+  if (!isInt(f.hit_points) || f.hit_points < 1) fail(pk, `Hit Points "${f.hit_points}"`);
+  if (hp.average !== f.hit_points) warn(`${pk}: Hit Points ${f.hit_points} but ${hp.formula} averages ${hp.average}; kept ${f.hit_points}`);
+
+  const abilities = {};
+  const saves = {};
+  for (const [key, field] of Object.entries(ABILITY_FIELDS)) {
+    const score = f[`ability_score_${field}`];
+    if (!isInt(score) || score < 1 || score > 30) fail(pk, `${field} score "${score}"`);
+    const mod = abilityModifier(score);
+    abilities[key] = mod;
+    const save = f[`saving_throw_${field}`];
+    if (save === null || save === undefined) continue;
+    if (!isInt(save) || save < mod || save > mod + 12) fail(pk, `${field} save "${save}" with modifier ${mod}`);
+    if (save !== mod) saves[key] = save;
+  }
+  if (UNMAPPABLE[pk]) warn(`${pk}: cannot map ${UNMAPPABLE[pk]}; left out`);
+
+  return {
+    id: `srd:${pk.slice('srd-2024_'.length)}`,
+    name: f.name.trim(),
+    source: 'srd',
+    type: f.type,
+    cr,
+    armorClass: f.armor_class,
+    hp: f.hit_points,
+    hpFormula: hp.formula,
+    initiative: f.initiative_bonus,
+    abilities,
+    saves,
+    resistances: defenses(pk, f, 'damage_resistances', warn, 'damage_resistances' in correction),
+    vulnerabilities: defenses(pk, f, 'damage_vulnerabilities', warn, 'damage_vulnerabilities' in correction),
+    immunities: defenses(pk, f, 'damage_immunities', warn, 'damage_immunities' in correction),
+    conditionImmunities: conditionImmunities(pk, f, warn, 'condition_immunities' in correction),
+  };
+}
+
+const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1);
+
+/** Every record, converted and sorted by name. Throws on the first record that cannot be converted. */
+export function convertAll(records, warn = () => {}) {
+  if (!Array.isArray(records)) throw new ConversionError('the source is not a list of records');
+  return records.map((r) => convertCreature(r, warn)).sort(byName);
+}
+
+/** The artifact's text: one creature per line, so a regenerated file diffs line by line. */
+export const artifactText = (creatures) => `[\n${creatures.map((c) => JSON.stringify(c)).join(',\n')}\n]\n`;
+
+export const ARTIFACT = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/features/gm/library/srd-creatures.json');
+
+function main(argv) {
+  const source = argv[2];
+  if (!source) {
+    console.error('usage: node scripts/srd/convert-creatures.mjs <path-to-Creature.json>');
+    return 1;
+  }
+  const warnings = [];
+  let creatures;
+  try {
+    const records = JSON.parse(readFileSync(source, 'utf8'));
+    for (const pk of Object.keys(SRD_CORRECTIONS)) {
+      if (!records.some((r) => r.pk === pk)) throw new ConversionError(`${pk}: corrected but not in the source`);
+      console.log(`corrected from the SRD 5.2.1 text: ${pk} (${Object.keys(SRD_CORRECTIONS[pk]).join(', ')})`);
+    }
+    creatures = convertAll(records, (line) => warnings.push(line));
+    const exhaustion = records.filter((r) => ({ ...r.fields, ...SRD_CORRECTIONS[r.pk] }).condition_immunities.includes('exhaustion'));
+    console.log(`Exhaustion immunity left out of ${exhaustion.length} creatures (the rules keep exhaustion as a level)`);
+  } catch (error) {
+    console.error(`cannot convert: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  for (const line of warnings) console.warn(`warning: ${line}`);
+  writeFileSync(ARTIFACT, artifactText(creatures));
+  console.log(`wrote ${creatures.length} creatures to ${ARTIFACT} (${warnings.length} warnings)`);
+  return 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv);
