@@ -16,6 +16,7 @@ import { RowConditionIcons, RowConditions, RowConditionsPanel } from './row-cond
 import { RowName } from './row-name';
 import { RowNumbers } from './row-numbers';
 import { ArmorClassField, ShownArmorClass } from './row-armor';
+import { RowSaveOwn } from './row-save-own';
 import { RowHp, RowStatus } from './row-vitals';
 import { samePlace, type RowPlace } from '../../components/windowing';
 
@@ -123,6 +124,7 @@ function RowMore({ sheetId, name, order, last, onMove, hasConditions, hasEffects
       )}
       <RowConditionsPanel sheetId={sheetId} />
       <RowNumbers sheetId={sheetId} name={name} />
+      <RowSaveOwn sheetId={sheetId} name={name} />
     </section>
   );
 }
