@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ABILITIES, DAMAGE_TYPES, STANDARD_CONDITIONS } from '../../../rules';
 import {
   ABILITY_FIELDS, CREATURE_TYPES as SCRIPT_TYPES, DAMAGE_TYPES as SCRIPT_DAMAGE, STANDARD_CONDITIONS as SCRIPT_CONDITIONS,
-  ARTIFACT, ConversionError, convertAll, convertCreature, crText, displayWords, parseHpFormula, type OpenRecord,
+  ARTIFACT, ConversionError, artifactText, convertAll, convertCreature, crText, displayWords, parseHpFormula, type OpenRecord,
 } from '../../../../scripts/srd/convert-creatures.mjs';
 import sampleJson from '../../../../test/fixtures/srd/open5e-sample.json';
 import artifactJson from './srd-creatures.json';
@@ -227,6 +227,19 @@ describe('the script run from the command line', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('srd-2024_ogre: Hit Point formula "lots"');
     expect(readFileSync(ARTIFACT, 'utf8')).toBe(before);
+  });
+
+  it('writes what convertAll makes of the source, and says what it corrected, warned about and wrote', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'srd-'));
+    writeFileSync(join(dir, 'Creature.json'), JSON.stringify(sample));
+    const run = spawnSync(process.execPath, [script, join(dir, 'Creature.json'), join(dir, 'out.json')], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(readFileSync(join(dir, 'out.json'), 'utf8')).toBe(artifactText(convertAll(sample)));
+    expect(run.stdout).toContain('corrected from the SRD 5.2.1 text: srd-2024_skeleton (damage_vulnerabilities)');
+    expect(run.stdout).toContain('Exhaustion immunity left out of 4 creatures');
+    expect(run.stdout).toContain(`wrote ${sample.length} creatures`);
+    // The fixture holds five of the corrected creatures; every other correction is reported unused.
+    expect(run.stderr).toContain('warning: srd-2024_ettin: has a correction but is not in the source');
   });
 
   it('exits 1 without a source path', () => {
