@@ -67,3 +67,21 @@ describe('Armor Class in storage', () => {
     expect(combatant().armorClass).toBe(11);
   });
 });
+
+describe('saving a row to my creatures', () => {
+  it('keeps its description under its name without the number, with its Armor Class and initiative modifier', async () => {
+    const user = userEvent.setup();
+    const { store, ids } = await openGm([
+      { name: 'Bandit 2', maxHp: 11, role: 'minion', saves: { dex: 3 }, conditionImmunities: ['charmed'], resistances: ['fire'] },
+    ]);
+    store.getState().setArmorClass(ids[0]!, 12);
+    store.getState().setModifier(ids[0]!, 1);
+    await user.click(within(row('Bandit 2')).getByRole('button', { name: 'Initiative, order and conditions: Bandit 2' }));
+    await user.click(within(row('Bandit 2')).getByRole('button', { name: 'Save Bandit 2 to my creatures' }));
+    expect(within(row('Bandit 2')).getByText('Saved to my creatures: Bandit.')).toBeInTheDocument();
+    expect(store.getState().ownCreatures).toMatchObject([{
+      name: 'Bandit', source: 'own', hp: 11, armorClass: 12, initiative: 1, saves: { dex: 3 }, conditionImmunities: ['charmed'], resistances: ['fire'],
+      type: null, cr: null, hpFormula: null,
+    }]);
+  });
+});
