@@ -12,15 +12,13 @@ import type { GmT } from './gm-t';
  */
 export const ShownArmorClass = memo(function ShownArmorClass({ sheetId, t }: { sheetId: string; t: GmT }) {
   const armorClass = useAppStore((s) => selectCombatantInfo(s, sheetId)?.armorClass ?? null);
+  // Unknown: no room taken, so a name keeps its width (the HP column stays aligned on the right).
+  if (armorClass === null) return null;
   return (
-    <span className="flex w-11 shrink-0 items-center justify-center gap-0.5 text-sm tabular-nums text-slate-700 dark:text-slate-300">
-      {armorClass !== null && (
-        <span role="img" aria-label={t('row.armorClass', { value: armorClass })} title={t('row.armorClass', { value: armorClass })}
-          className="flex items-center gap-0.5">
-          <Shield aria-hidden focusable={false} className="size-4" />
-          <span aria-hidden>{armorClass}</span>
-        </span>
-      )}
+    <span role="img" aria-label={t('row.armorClass', { value: armorClass })} title={t('row.armorClass', { value: armorClass })}
+      className="flex w-10 shrink-0 items-center justify-center gap-0.5 text-sm tabular-nums text-slate-700 dark:text-slate-300">
+      <Shield aria-hidden focusable={false} className="size-4" />
+      <span aria-hidden>{armorClass}</span>
     </span>
   );
 });

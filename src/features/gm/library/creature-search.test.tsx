@@ -130,7 +130,8 @@ describe.each(LANGUAGES)('quick-add creature search in $language', (lang) => {
     await user.keyboard('{Escape}');
     expect(results()).toEqual([]);
     await user.keyboard('{ArrowDown}');
-    expect(within(listbox()).getByRole('option', { name: /Goblin Boss/ })).toHaveAttribute('aria-selected', 'false');
+    expect(within(listbox()).getByRole('option', { name: /Goblin Boss/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}{ArrowUp}');
     expect(within(listbox()).getByRole('option', { name: /Goblin Minion/ })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(field(lang.name)).toHaveValue('Goblin Warrior');

@@ -58,7 +58,9 @@ export function CreatureSearch({ onPick }: { onPick: (creature: LibraryCreature)
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (shown.length > 0) setActive((current + (event.key === 'ArrowDown' ? 1 : shown.length - 1)) % shown.length);
+      // Closed, the first arrow only shows the results again, the first one highlighted.
+      if (!expanded) setActive(0);
+      else if (shown.length > 0) setActive((current + (event.key === 'ArrowDown' ? 1 : shown.length - 1)) % shown.length);
     } else if (event.key === 'Enter') {
       // Enter picks the highlighted result; it never submits quick-add from the search.
       event.preventDefault();
