@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, serveApp, waitForServiceWorker, type AppServer } from './harness';
+import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, serveApp, waitForServiceWorker, type AppServer } from './harness';
 import { checkpoints, lexicon, literal, type Words } from './journey-kit';
 
 // Journey (issue 28, "A Goblin in two taps"), on a 1024×768 tablet in pt-BR with the network
@@ -76,6 +76,8 @@ describe('journey: the creature library in quick-add, offline, on a tablet (pt-B
         expect.soft(box?.height ?? 0, `${await option.textContent()}: at least 44 px high`).toBeGreaterThanOrEqual(44);
         expect.soft(box?.width ?? 0, `${await option.textContent()}: at least 44 px wide`).toBeGreaterThanOrEqual(44);
       }
+      // The open combobox and its results, as axe reads them (roles, names, contrast).
+      expect(describeViolations(await runAxe(page))).toEqual([]);
       await check(page, 'search-gob');
 
       // Goblin Warrior × 4, each with its own 3d6.
