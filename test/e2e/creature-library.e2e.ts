@@ -84,6 +84,7 @@ describe('journey: the creature library in quick-add, offline, on a tablet (pt-B
       await results.getByRole('option').filter({ has: page.getByText('Goblin Warrior', { exact: true }) }).click();
       await quickAdd.getByRole('radio', { name: g('gm:library.hpRoll', { formula: '3d6' }), exact: true }).check();
       await quickAdd.getByRole('spinbutton', { name: g('gm:quickAdd.count'), exact: true }).fill('4');
+      await check(page, 'picked');
       await quickAdd.getByRole('button', { name: g('gm:quickAdd.submit', { count: 4, name: 'Goblin Warrior' }), exact: true }).click();
       const goblins = [1, 2, 3, 4].map((n) => `Goblin Warrior ${n}`);
       const rolled: number[] = [];

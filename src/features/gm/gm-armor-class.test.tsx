@@ -77,7 +77,7 @@ describe('saving a row to my creatures', () => {
     store.getState().setArmorClass(ids[0]!, 12);
     store.getState().setModifier(ids[0]!, 1);
     await user.click(within(row('Bandit 2')).getByRole('button', { name: 'Initiative, order and conditions: Bandit 2' }));
-    await user.click(within(row('Bandit 2')).getByRole('button', { name: 'Save Bandit 2 to my creatures' }));
+    await user.click(within(row('Bandit 2')).getByRole('button', { name: 'Save to my creatures: Bandit 2' }));
     expect(within(row('Bandit 2')).getByText('Saved to my creatures: Bandit.')).toBeInTheDocument();
     expect(store.getState().ownCreatures).toMatchObject([{
       name: 'Bandit', source: 'own', hp: 11, armorClass: 12, initiative: 1, saves: { dex: 3 }, conditionImmunities: ['charmed'], resistances: ['fire'],

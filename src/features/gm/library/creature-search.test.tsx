@@ -43,7 +43,7 @@ const LANGUAGES = [
   {
     language: 'pt-BR' as const, title: 'Adicionar criaturas rapidamente', search: 'Buscar criaturas: SRD e as suas', type: 'Tipo de criatura', cr: 'Nível de desafio', undead: 'Morto-vivo',
     anyType: 'Qualquer tipo', name: 'Nome', count: 'Quantas', maxHp: 'PV máximos', modifier: 'Modificador de iniciativa', ac: 'Classe de Armadura',
-    role: 'Papel', minion: 'Capanga', fromSrd: 'Do SRD: Goblin Warrior', clear: 'Tirar Goblin Warrior do formulário',
+    role: 'Papel', minion: 'Capanga', fromSrd: 'Do SRD: Goblin Warrior', clear: 'Limpar Goblin Warrior do formulário',
     warriorFacts: 'Fada · ND 1/4 · CA 15 · 10 PV', average: 'Média (10)', roll: 'Rolar 3d6 para cada criatura', typed: 'Como digitado',
     add4: 'Adicionar 4 × Goblin Warrior', add1: 'Adicionar 1 Skeleton', rolled: /^Pronto: de Goblin Warrior 1 a Goblin Warrior 4 estão no encontro\. PV rolados: (\d+), (\d+), (\d+), (\d+)\.$/,
     immunities: 'Imunidades a condições (1)', defenses: 'Defesas (2)', conSave: 'Salvaguarda de Constituição', dexSave: 'Salvaguarda de Destreza',
@@ -54,7 +54,7 @@ const LANGUAGES = [
   {
     language: 'cs' as const, title: 'Rychle přidat tvory', search: 'Hledat tvory: SRD i vlastní', type: 'Typ tvora', cr: 'Nebezpečnost', undead: 'Nemrtvý',
     anyType: 'Jakýkoli typ', name: 'Jméno', count: 'Kolik', maxHp: 'Maximum Životů', modifier: 'Oprava iniciativy', ac: 'Obranné číslo',
-    role: 'Role', minion: 'Nohsled', fromSrd: 'Ze SRD: Goblin Warrior', clear: 'Odebrat Goblin Warrior z formuláře',
+    role: 'Role', minion: 'Nohsled', fromSrd: 'Ze SRD: Goblin Warrior', clear: 'Vymazat Goblin Warrior z formuláře',
     warriorFacts: 'Víla · Nebezpečnost 1/4 · OČ 15 · 10 Životů', average: 'Průměr (10)', roll: 'Hodit 3d6 pro každého tvora', typed: 'Jak je zadáno',
     add4: 'Přidat 4 × Goblin Warrior', add1: 'Přidat 1 × Skeleton', rolled: /^Hotovo: Goblin Warrior 1 až Goblin Warrior 4 jsou ve střetnutí\. Hozené Životy: (\d+), (\d+), (\d+), (\d+)\.$/,
     immunities: 'Imunity vůči stavům (1)', defenses: 'Obrany (2)', conSave: 'Záchranný hod na Odolnost', dexSave: 'Záchranný hod na Obratnost',
