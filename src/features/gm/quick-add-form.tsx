@@ -10,6 +10,7 @@ import type { AppState } from '../../store/store-types';
 import { ConditionImmunitiesPicker } from './condition-immunities-picker';
 import { CreatureSearch } from './library/creature-search';
 import { canRoll, fillFrom, NO_ABILITIES, parseArmorClass, rollHp } from './library/from-library';
+import { HpChoice, type HpMode } from './library/hp-choice';
 import type { LibraryCreature } from './library/library-types';
 import { OwnCreatures } from './library/own-creatures';
 import { DefensesPicker, defenseLists, type DefenseMap } from './defenses-picker';
@@ -25,6 +26,9 @@ const MORE_SAVES = ABILITIES.filter((ability) => ability !== 'con');
 const sheetNames = (state: AppState) => Object.values(state.sheets).map((sheet) => sheet.creature.name);
 
 /**
+ * Picking a creature of the library (SRD 5.2.1 or the GM's own, issue 28) fills every field
+ * below, still editable; a line says where they came from, with Clear.
+ *
  * "Goblin × 6, 7 HP, minion, Constitution save +1": new creatures of the active encounter, numbered (not sheets of
  * the list: src/store/monsters.ts).
  * Checked against the rules' limits before anything is created: outside them the button is
@@ -32,8 +36,6 @@ const sheetNames = (state: AppState) => Object.values(state.sheets).map((sheet) 
  * In view, only what most batches need; the other saves, condition immunities, damage defenses,
  * rules and nature are folded, each summary saying what is chosen.
  */
-type HpMode = 'average' | 'roll' | 'typed';
-
 export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
   const { t, i18n } = useTranslation(['gm', 'rules']);
   const reasonsId = useId();
@@ -123,7 +125,7 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
       hpFormula: picked && (rolling || hp === picked.hp) ? picked.hpFormula : null,
       initiative: now.modifier, abilities: picked?.abilities ?? NO_ABILITIES, saves: now.saves, ...defenseLists(defenses),
       conditionImmunities: immunities,
-    } as Parameters<typeof saveOwnCreature>[0]);
+    });
     setSaved({ name: result.creature.name, replaced: result.replaced });
     setAdded(null);
   };
@@ -190,20 +192,7 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
             aria-describedby={formula ? hpChoiceId : undefined} value={rolling ? '' : maxHp} placeholder={rolling ? formula : undefined}
             onChange={(e) => { setMaxHp(e.target.value); if (picked) setHpMode('typed'); }} />
         </label>
-        {formula && picked && (
-          <fieldset id={hpChoiceId} className="col-span-2 flex flex-col text-sm">
-            <legend>{t('library.hpLegend')}</legend>
-            <div className="flex flex-wrap gap-x-3">
-              {(['average', 'roll', 'typed'] as const).map((mode) => (
-                <label key={mode} className="flex min-h-11 items-center gap-2">
-                  <input type="radio" className="size-5" name={hpChoiceId} checked={hpMode === mode} onChange={() => chooseHp(mode)} />
-                  {mode === 'average' ? t('library.hpAverage', { hp: format(picked.hp) })
-                    : mode === 'roll' ? t('library.hpRoll', { formula }) : t('library.hpTyped')}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        {formula && picked && <HpChoice id={hpChoiceId} mode={hpMode} average={format(picked.hp)} formula={formula} onChange={chooseHp} />}
         <label className="flex flex-col text-sm">{t('quickAdd.role')}
           <select className={FIELD} value={role} onChange={(e) => setRole(e.target.value as Role)}>
             {ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}
