@@ -4,7 +4,7 @@ import {
   compareCombatants, concentrationHolds, endedByDuration, isInTorpor, nextInFight, OUT_OF_FIGHT, rollD20, splitPerSheet,
 } from './encounter-helpers';
 import {
-  isInitiative, type Combatant, type EffectKind, type Encounter, type OngoingEffect, type PendingConditionSave, type TurnSnapshot,
+  isArmorClass, isInitiative, type Combatant, type EffectKind, type Encounter, type OngoingEffect, type PendingConditionSave, type TurnSnapshot,
 } from './encounter-types';
 import { newId } from './ids';
 import { isMonster, monstersOf } from './monsters';
@@ -48,18 +48,20 @@ export interface EncounterSlice {
   /** Deletes the encounter and its own creatures (quick-added); sheets that joined it stay. */
   deleteEncounter: (id: string) => void;
   /** Adds sheets to the active encounter (creating one if there is none); the sheet itself is the creature. */
-  addCombatants: (sheetIds: string[], modifier?: number) => void;
+  addCombatants: (sheetIds: string[], modifier?: number, armorClass?: number | null) => void;
   /**
    * Quick-add: new creatures of the active encounter (creating one if there is none), not
    * sheets of the list (src/store/monsters.ts). Returns their ids.
    */
-  addCreatures: (inits: Omit<NewSheet, 'encounterId'>[], modifier?: number) => string[];
+  addCreatures: (inits: Omit<NewSheet, 'encounterId'>[], modifier?: number, armorClass?: number | null) => string[];
   /** Takes the combatant out of the active encounter; a creature of the encounter (quick-added) is deleted. */
   removeCombatant: (sheetId: string) => void;
   /** Takes sheets out of every encounter, with their effects and prompts (a shared table's copies going). */
   forgetSheets: (sheetIds: readonly string[]) => void;
   setInitiative: (sheetId: string, initiative: number | null) => void;
   setModifier: (sheetId: string, modifier: number) => void;
+  /** The combatant's Armor Class (0..99), or null when unknown; anything else is ignored. */
+  setArmorClass: (sheetId: string, armorClass: number | null) => void;
   /** d20 + modifier for the given sheets (all without an initiative when omitted), then sorts. */
   rollInitiative: (sheetIds?: string[]) => void;
   sortByInitiative: () => void;
@@ -252,21 +254,22 @@ export const createEncounterSlice =
         get().deleteCreatures(creatures);
       },
 
-      addCombatants: (sheetIds, typed = 0) => {
+      addCombatants: (sheetIds, typed = 0, typedAc = null) => {
         const modifier = isInitiative(typed) ? typed : 0;
+        const armor = typedAc !== null && isArmorClass(typedAc) ? { armorClass: typedAc } : {};
         if (!active()) createEncounter('1');
         onActive((encounter) => {
           for (const sheetId of sheetIds) {
             if (encounter.combatants.some((c) => c.sheetId === sheetId)) continue;
             // A d20 kept from the start settles a tie of initiative and modifier, visibly (STYLE: dice are data).
-            encounter.combatants.push({ sheetId, initiative: null, modifier, tiebreak: rollD20(deps.rng) });
+            encounter.combatants.push({ sheetId, initiative: null, modifier, tiebreak: rollD20(deps.rng), ...armor });
           }
         });
       },
-      addCreatures: (inits, typed = 0) => {
+      addCreatures: (inits, typed = 0, armorClass = null) => {
         const encounterId = active()?.id ?? createEncounter('1');
         const ids = inits.map((init) => get().createSheet({ ...init, encounterId }));
-        get().addCombatants(ids, typed);
+        get().addCombatants(ids, typed, armorClass);
         return ids;
       },
       removeCombatant: (sheetId) => {
@@ -295,6 +298,13 @@ export const createEncounterSlice =
         onActive((encounter) => {
           const combatant = encounter.combatants.find((c) => c.sheetId === sheetId);
           if (combatant && isInitiative(Math.trunc(modifier))) combatant.modifier = Math.trunc(modifier);
+        }),
+      setArmorClass: (sheetId, armorClass) =>
+        onActive((encounter) => {
+          const combatant = encounter.combatants.find((c) => c.sheetId === sheetId);
+          if (!combatant) return;
+          if (armorClass === null) delete combatant.armorClass;
+          else if (isArmorClass(armorClass)) combatant.armorClass = armorClass;
         }),
       rollInitiative: (sheetIds) =>
         onActive((encounter) => {

@@ -8,7 +8,16 @@ export interface Combatant {
   modifier: number;
   /** A d20 rolled when the combatant joined: settles a tie of initiative and modifier, and is shown. */
   tiebreak: number;
+  /**
+   * Armor Class, as the GM typed it or the creature library gave it; absent when unknown (data
+   * stored before it existed reads without it). Not a rule: the tracker only shows it.
+   */
+  armorClass?: number;
 }
+
+/** An Armor Class the GM screen accepts and storage keeps: a whole number 0..99. */
+export const ARMOR_CLASS_MAX = 99;
+export const isArmorClass = (x: number): boolean => Number.isInteger(x) && x >= 0 && x <= ARMOR_CLASS_MAX;
 
 /** The seeds' examples of ongoing damage (databook seed, "Dano contínuo em 0 PV"). */
 /** Initiatives and their modifiers: any real roll fits, and what storage accepts is what the screen accepts. */

@@ -1,9 +1,10 @@
 import type { EncounterSlice } from './encounter-slice';
+import type { LibrarySlice } from './library-slice';
 import type { SettingsSlice } from './settings-slice';
 import type { SheetsSlice } from './sheets-slice';
 import type { Language } from './types';
 
-export type AppState = SheetsSlice & SettingsSlice & EncounterSlice;
+export type AppState = SheetsSlice & SettingsSlice & EncounterSlice & LibrarySlice;
 
 /** What the store needs from the outside world; tests pass their own. */
 export interface StoreDeps {

@@ -5,6 +5,7 @@ import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import { detectLanguage } from '../i18n/detect';
 import { freezeDispatchResults } from '../rules';
 import { createEncounterSlice } from './encounter-slice';
+import { createLibrarySlice } from './library-slice';
 import { SCHEMA_VERSION } from './persistence/migrations';
 import { createPersistence, type Persistence, type PersistedState } from './persistence/persistence';
 import { appStatus } from './persistence/status';
@@ -34,14 +35,16 @@ export function createAppStore(deps: Partial<StoreDeps> = {}, persistence?: Pers
         ...createSheetsSlice(full)(...args),
         ...createSettingsSlice(full)(...args),
         ...createEncounterSlice(full)(...args),
+        ...createLibrarySlice()(...args),
       })),
       {
         name: 'databook',
         version: SCHEMA_VERSION,
         storage: persistence?.storage ?? inMemory,
-        // Sheets (the undo history is read from their logs), settings and the GM's encounters.
+        // Sheets (the undo history is read from their logs), settings, the GM's encounters and own creatures.
         partialize: (state): PersistedState => ({
           sheets: state.sheets, settings: state.settings, encounters: state.encounters, activeEncounterId: state.activeEncounterId,
+          ownCreatures: state.ownCreatures,
         }),
         merge: (stored, current) => {
           const state = stored as Partial<PersistedState> | undefined;
@@ -51,6 +54,7 @@ export function createAppStore(deps: Partial<StoreDeps> = {}, persistence?: Pers
             settings: state?.settings ?? current.settings,
             encounters: state?.encounters ?? current.encounters,
             activeEncounterId: state?.encounters ? state.activeEncounterId ?? null : current.activeEncounterId,
+            ownCreatures: state?.ownCreatures ?? current.ownCreatures,
           };
         },
         // main.tsx reads the storage when it boots (persistence.start): never before, so that

@@ -6,6 +6,7 @@ import { i18n, initI18n, loadNamespaces } from '../../src/i18n/i18n';
 import { mulberry32 } from '../../src/rules/test-helpers';
 import { NAMESPACES } from '../../src/i18n/namespaces';
 import { createEncounterSlice } from '../../src/store/encounter-slice';
+import { createLibrarySlice } from '../../src/store/library-slice';
 import { createSettingsSlice } from '../../src/store/settings-slice';
 import { createSheetsSlice } from '../../src/store/sheets-slice';
 import { provideEngine } from '../../src/app/engine';
@@ -37,6 +38,7 @@ export function resetStore(deps: Partial<StoreDeps> = {}) {
       ...createSheetsSlice(full)(set, get, api),
       ...createSettingsSlice(full)(set, get, api),
       ...createEncounterSlice(full)(set, get, api),
+      ...createLibrarySlice()(set, get, api),
     },
     true,
   );

@@ -26,6 +26,7 @@ export function ImportPreview({ file, existing, onConfirm, onCancel }: {
     <div className="flex flex-col gap-2 rounded border border-slate-300 p-3 dark:border-slate-700">
       <h3 className="font-semibold">{t('import.preview.title', { count: file.sheets.length })}</h3>
       <p>{t('import.preview.counts', { fresh: file.sheets.length - here, existing: here })}</p>
+      {file.ownCreatures && <p>{t('import.preview.creatures', { count: file.ownCreatures.length })}</p>}
       <p className="text-sm">{t('import.preview.exportedAt', { date, version: file.appVersion })}</p>
       <ul className="flex flex-col gap-1">
         {file.sheets.slice(0, LISTED).map((sheet) => (

@@ -13,7 +13,7 @@ type Step =
   | { kind: 'reading'; progress: ImportProgress | null }
   | { kind: 'error'; error: ImportError | 'read' }
   | { kind: 'preview'; file: ExportFile; existing: Set<string> }
-  | { kind: 'done'; added: number; replaced: number };
+  | { kind: 'done'; added: number; replaced: number; creatures: number };
 
 /** Reads and checks a chosen file; a file over the limit is refused before a byte is read. */
 async function readImport(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportResult> {
@@ -58,7 +58,9 @@ export function ImportSection() {
     try {
       // One store update: if anything in it throws, nothing has changed.
       const counts = applyImport(appStore, file.sheets, { choice, newId, isBlocked: appPersistence.isBlockedSheet, fromVersion: file.schemaVersion });
-      setStep({ kind: 'done', ...counts });
+      // The GM's own creatures: one with an id already here takes the file's version.
+      const own = appStore.getState().importOwnCreatures(file.ownCreatures ?? []);
+      setStep({ kind: 'done', ...counts, creatures: own.added + own.replaced });
     } catch {
       setStep({ kind: 'error', error: 'read' });
     }
@@ -81,6 +83,7 @@ export function ImportSection() {
       <div role="status">
         {step.kind === 'reading' && <p>{t('import.reading')}</p>}
         {step.kind === 'done' && <p>{t('import.done', { added: step.added, replaced: step.replaced })}</p>}
+        {step.kind === 'done' && step.creatures > 0 && <p>{t('import.doneCreatures', { count: step.creatures })}</p>}
       </div>
       {step.kind === 'reading' && <ReadingProgress progress={step.progress} />}
       {step.kind === 'error' && <ImportErrorMessage error={step.error} />}

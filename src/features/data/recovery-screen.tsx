@@ -27,6 +27,7 @@ export function RecoveryScreen() {
           <li key={entry.key} className="rounded border border-amber-500 p-3">
             <p className="font-semibold break-words">
               {entry.kind === 'settings' ? t('recovery.settings')
+                : entry.kind === 'creatures' ? t('recovery.creatures')
                 : entry.kind === 'journal' ? t('recovery.journal', { key: entry.key })
                   : entry.name ?? t('recovery.unnamedSheet', { key: entry.key })}
             </p>

@@ -12,7 +12,8 @@ export function usePersistenceStatus<T>(selector: (status: PersistenceStatus) =>
 export function exportAllSheets(now = new Date()) {
   // The sheets of the list: an encounter's creatures are not sheets (src/store/monsters.ts).
   const sheets = listedSheets(appStore.getState());
-  downloadJson(`databook-${fileDate(now)}.json`, exportText(buildExport(sheets, now)));
+  // With the GM's own creatures (quick-add's library): the GM's data travels whole.
+  downloadJson(`databook-${fileDate(now)}.json`, exportText(buildExport(sheets, now, appStore.getState().ownCreatures)));
 }
 
 export function exportSheet(id: string, now = new Date()) {

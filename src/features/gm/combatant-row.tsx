@@ -15,6 +15,8 @@ import { InitiativeCell } from './initiative-cell';
 import { RowConditionIcons, RowConditions, RowConditionsPanel } from './row-conditions';
 import { RowName } from './row-name';
 import { RowNumbers } from './row-numbers';
+import { ArmorClassField, ShownArmorClass } from './row-armor';
+import { RowSaveOwn } from './row-save-own';
 import { RowHp, RowStatus } from './row-vitals';
 import { samePlace, type RowPlace } from '../../components/windowing';
 
@@ -98,6 +100,7 @@ function RowMore({ sheetId, name, order, last, onMove, hasConditions, hasEffects
     <section id={id} aria-label={t('row.more', { name })} className="flex flex-col gap-2 border-t border-slate-200 px-1 py-2 dark:border-slate-700">
       <div className="flex flex-wrap items-start gap-2">
         <InitiativeCell sheetId={sheetId} name={name} />
+        <ArmorClassField sheetId={sheetId} name={name} />
         <button type="button" className={BUTTON} disabled={order === 0} onClick={() => onMove(order, order - 1)} aria-label={t('row.up', { name })}>↑</button>
         <button type="button" className={BUTTON} disabled={last} onClick={() => onMove(order, order + 1)} aria-label={t('row.down', { name })}>↓</button>
         <button type="button" className={BUTTON} onClick={() => (monster ? setConfirming(true) : removeCombatant(sheetId))} aria-label={t('row.remove', { name })}>✕</button>
@@ -121,6 +124,7 @@ function RowMore({ sheetId, name, order, last, onMove, hasConditions, hasEffects
       )}
       <RowConditionsPanel sheetId={sheetId} />
       <RowNumbers sheetId={sheetId} name={name} />
+      <RowSaveOwn sheetId={sheetId} name={name} />
     </section>
   );
 }
@@ -192,6 +196,7 @@ export const CombatantRow = memo(function CombatantRow({ sheetId, place, panelOp
           <GripVertical aria-hidden focusable={false} className="size-5" />
         </button>
         <SelectArea sheetId={sheetId} name={name} selected={selected} current={isCurrent} onToggle={onToggle} t={t} />
+        <ShownArmorClass sheetId={sheetId} t={t} />
         <div className="w-24 shrink-0 sm:w-28"><RowHp sheetId={sheetId} t={t} /></div>
         <button type="button" className={`${BUTTON} flex shrink-0 items-center justify-center aria-expanded:bg-slate-200 dark:aria-expanded:bg-slate-700`} onClick={onTogglePanel}
           aria-expanded={open} aria-controls={open ? panelId : undefined} aria-label={t('row.more', { name })} title={t('row.more', { name })}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DAMAGE_TYPES, type DamageType } from '../../rules';
+import { DAMAGE_TYPES, type DamageType, type Defense } from '../../rules';
 
 export type DefenseChoice = 'resistance' | 'vulnerability' | 'immunity';
 export type DefenseMap = Partial<Record<DamageType | 'all', DefenseChoice>>;
@@ -8,7 +8,7 @@ const CHOICES: DefenseChoice[] = ['resistance', 'vulnerability', 'immunity'];
 
 /** Turns the picker's map into the three lists createCreature takes. */
 export function defenseLists(map: DefenseMap) {
-  const of = (choice: DefenseChoice) => Object.entries(map).filter(([, c]) => c === choice).map(([type]) => type);
+  const of = (choice: DefenseChoice) => (Object.entries(map) as [Defense, DefenseChoice | undefined][]).filter(([, c]) => c === choice).map(([type]) => type);
   return { resistances: of('resistance'), vulnerabilities: of('vulnerability'), immunities: of('immunity') };
 }
 

@@ -32,6 +32,8 @@ export interface CombatantInfo {
   initiative: number | null;
   modifier: number;
   tiebreak: number;
+  /** Armor Class, null when unknown. */
+  armorClass: number | null;
   /** Another combatant has the same initiative: the order was settled by the modifier or the d20. */
   tiedBy: 'modifier' | 'roll' | null;
 }
@@ -54,7 +56,7 @@ export function selectCombatantInfo(state: AppState, sheetId: string): Combatant
     combatants.forEach((c, index) => {
       const peers = c.initiative === null ? [] : (byInitiative.get(c.initiative) ?? []).filter((other) => other !== c);
       const tiedBy = peers.length === 0 ? null : peers.some((other) => other.modifier === c.modifier) ? 'roll' : 'modifier';
-      map!.set(c.sheetId, { index, initiative: c.initiative, modifier: c.modifier, tiebreak: c.tiebreak, tiedBy });
+      map!.set(c.sheetId, { index, initiative: c.initiative, modifier: c.modifier, tiebreak: c.tiebreak, armorClass: c.armorClass ?? null, tiedBy });
     });
     infoCache.set(combatants, map);
   }

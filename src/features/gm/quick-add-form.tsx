@@ -1,10 +1,18 @@
+import { BookmarkPlus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { ARMOR_CLASS_MAX } from '../../store/encounter-types';
+import { cryptoRng } from '../../store/rng';
 import { ABILITIES, LIMITS, NATURES, PRESET_IDS, ROLES, type Ability, type Nature, type PresetId, type Role, type StandardCondition } from '../../rules';
 import { appStore, useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
 import { ConditionImmunitiesPicker } from './condition-immunities-picker';
+import { CreatureSearch } from './library/creature-search';
+import { canRoll, fillFrom, NO_ABILITIES, parseArmorClass, rollHp } from './library/from-library';
+import { HpChoice, type HpMode } from './library/hp-choice';
+import type { LibraryCreature } from './library/library-types';
+import { OwnCreatures } from './library/own-creatures';
 import { DefensesPicker, defenseLists, type DefenseMap } from './defenses-picker';
 import { MAX_QUICK_ADD, parseSaveFields, planQuickAdd, type QuickAddReason } from './quick-add';
 import { SaveField, signed, type SaveTexts } from './save-fields';
@@ -18,6 +26,9 @@ const MORE_SAVES = ABILITIES.filter((ability) => ability !== 'con');
 const sheetNames = (state: AppState) => Object.values(state.sheets).map((sheet) => sheet.creature.name);
 
 /**
+ * Picking a creature of the library (SRD 5.2.1 or the GM's own, issue 28) fills every field
+ * below, still editable; a line says where they came from, with Clear.
+ *
  * "Goblin × 6, 7 HP, minion, Constitution save +1": new creatures of the active encounter, numbered (not sheets of
  * the list: src/store/monsters.ts).
  * Checked against the rules' limits before anything is created: outside them the button is
@@ -25,11 +36,12 @@ const sheetNames = (state: AppState) => Object.values(state.sheets).map((sheet) 
  * In view, only what most batches need; the other saves, condition immunities, damage defenses,
  * rules and nature are folded, each summary saying what is chosen.
  */
-export function QuickAddForm() {
+export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
   const { t, i18n } = useTranslation(['gm', 'rules']);
   const reasonsId = useId();
   const existing = useAppStore(useStableSelector(sheetNames, sameItems));
   const addCreatures = useAppStore((s) => s.addCreatures);
+  const saveOwnCreature = useAppStore((s) => s.saveOwnCreature);
   const [name, setName] = useState('');
   const [count, setCount] = useState('1');
   const [maxHp, setMaxHp] = useState('');
@@ -40,12 +52,23 @@ export function QuickAddForm() {
   const [defenses, setDefenses] = useState<DefenseMap>({});
   const [saves, setSaves] = useState<SaveTexts>({});
   const [immunities, setImmunities] = useState<StandardCondition[]>([]);
+  const [armorClass, setArmorClass] = useState('');
+  /** The library creature the fields came from (its abilities, type, CR and HP formula go with it). */
+  const [picked, setPicked] = useState<LibraryCreature | null>(null);
+  const [hpMode, setHpMode] = useState<HpMode>('typed');
   const saveHintId = useId();
-  const [added, setAdded] = useState<string[] | null>(null);
+  const hpChoiceId = useId();
+  const [added, setAdded] = useState<{ names: string[]; rolled: number[] | null } | null>(null);
+  const [saved, setSaved] = useState<{ name: string; replaced: boolean } | null>(null);
   const nameField = useRef<HTMLInputElement>(null);
 
-  const fields = { name, count, maxHp, modifier, saves };
+  const formula = picked && canRoll(picked.hpFormula) ? picked.hpFormula : null;
+  const rolling = hpMode === 'roll' && formula !== null;
+  // Rolled HP are checked as the average is: the average stands for each roll until it is made.
+  const fields = { name, count, maxHp: rolling && picked ? String(picked.hp) : maxHp, modifier, saves };
   const plan = planQuickAdd(fields, existing);
+  const ac = parseArmorClass(armorClass);
+  const ready = plan.ok && ac !== undefined;
   const format = new Intl.NumberFormat(i18n.language).format;
   const reasonText = (reason: QuickAddReason): string => {
     switch (reason.key) {
@@ -56,6 +79,55 @@ export function QuickAddForm() {
       case 'modifier': return t('quickAdd.reasons.modifier');
       case 'saves': return t('quickAdd.reasons.saves', { min: signed(LIMITS.saveMin, i18n.language), max: signed(LIMITS.saveMax, i18n.language) });
     }
+  };
+
+  /** A library creature fills the fields; everything stays editable, and a minion by default (seeds: common enemies). */
+  const fill = (creature: LibraryCreature) => {
+    const values = fillFrom(creature);
+    setName(values.name);
+    setMaxHp(values.maxHp);
+    setModifier(values.modifier);
+    setArmorClass(values.armorClass);
+    setSaves(values.saves);
+    setDefenses(values.defenses);
+    setImmunities(values.immunities);
+    setRole('minion');
+    setPicked(creature);
+    setHpMode(canRoll(creature.hpFormula) ? 'average' : 'typed');
+    setAdded(null);
+    setSaved(null);
+  };
+  /** Back to an empty description (after adding, or "Clear"): role, nature and rules stay. */
+  const clearDescription = () => {
+    setName('');
+    setCount('1');
+    setMaxHp('');
+    setModifier('0');
+    setArmorClass('');
+    setDefenses({});
+    setSaves({});
+    setImmunities([]);
+    setPicked(null);
+    setHpMode('typed');
+  };
+  const chooseHp = (mode: HpMode) => {
+    setHpMode(mode);
+    if (mode === 'average' && picked) setMaxHp(String(picked.hp));
+  };
+  /** The form's creature as one of the GM's own: what is typed, with the picked creature's abilities, type and CR. */
+  const saveOwn = () => {
+    const now = planQuickAdd({ ...fields, count: '1' }, []);
+    if (!now.ok || ac === undefined) return;
+    const hp = now.maxHp;
+    const result = saveOwnCreature({
+      name: name.trim(), type: picked?.type ?? null, cr: picked?.cr ?? null, armorClass: ac, hp,
+      // The formula still describes the creature while its HP are the formula's average (or rolled).
+      hpFormula: picked && (rolling || hp === picked.hp) ? picked.hpFormula : null,
+      initiative: now.modifier, abilities: picked?.abilities ?? NO_ABILITIES, saves: now.saves, ...defenseLists(defenses),
+      conditionImmunities: immunities,
+    });
+    setSaved({ name: result.creature.name, replaced: result.replaced });
+    setAdded(null);
   };
   const setSave = (ability: Ability, text: string) => setSaves((prev) => ({ ...prev, [ability]: text }));
   // The folded saves' summary says which are set ("Wis +2, Dex +1"), as a stat block does.
@@ -69,32 +141,44 @@ export function QuickAddForm() {
     // Planned again on the store as it is now: the numbers follow the sheets that exist.
     const state = appStore.getState();
     const now = planQuickAdd(fields, sheetNames(state));
-    if (!now.ok) return;
+    if (!now.ok || ac === undefined) return;
     const lists = defenseLists(defenses);
-    addCreatures(now.names.map((each) => ({
-      name: each, maxHp: now.maxHp, role, nature, ...lists, saves: now.saves, conditionImmunities: immunities, ...(preset ? { preset } : {}),
-    })), now.modifier);
-    setAdded(now.names);
+    // Rolled: each creature its own maximum, rolled with the app's dice (at least 1).
+    const rolled = rolling ? rollHp(formula, now.names.length, rng) : null;
+    addCreatures(now.names.map((each, index) => ({
+      name: each, maxHp: rolled?.[index] ?? now.maxHp, role, nature, ...lists, saves: now.saves, conditionImmunities: immunities,
+      ...(picked ? { abilities: picked.abilities } : {}), ...(preset ? { preset } : {}),
+    })), now.modifier, ac);
+    setAdded({ names: now.names, rolled });
+    setSaved(null);
     // The next batch is another creature: what described this one does not carry over unseen
     // (issue 15: skeletons inherited the salamanders' fire resistance from the folded
     // Defenses). Name, count, HP, modifier, saves, condition immunities and defenses start
     // again; role, nature and rules stay, as they usually hold for the whole fight and are
     // said in view (nature and rules in their folded part's summary).
-    setName('');
-    setCount('1');
-    setMaxHp('');
-    setModifier('0');
-    setDefenses({});
-    setSaves({});
-    setImmunities([]);
+    clearDescription();
     // The button just pressed is now disabled: the next batch starts at its name.
     nameField.current?.focus();
   };
 
-  const noSave = signed(0, i18n.language);
+  // Empty saves follow the ability modifier: the picked creature's, or 0.
+  const noSave = (ability: Ability) => signed(picked?.abilities[ability] ?? 0, i18n.language);
+  const addedText = added && [
+    t('quickAdd.added', { count: added.names.length, first: added.names[0], last: added.names.at(-1) }),
+    added.rolled ? t('library.rolled', { count: added.rolled.length, list: added.rolled.map(format).join(', ') }) : '',
+  ].join(' ').trim();
   return (
     <form onSubmit={submit} aria-labelledby="gm-quick-add" className="flex flex-col gap-2">
       <h3 id="gm-quick-add" className="sr-only">{t('quickAdd.title')}</h3>
+      <CreatureSearch onPick={fill} />
+      <OwnCreatures />
+      {picked && (
+        <p className="flex min-h-11 flex-wrap items-center gap-2 rounded bg-slate-100 px-2 text-sm dark:bg-slate-800">
+          <span className="min-w-0 flex-1">{t(picked.source === 'srd' ? 'library.fromSrd' : 'library.fromOwn', { name: picked.name })}</span>
+          <Button className="text-sm" onClick={() => { clearDescription(); setAdded(null); setSaved(null); }}
+            aria-label={t('library.clearLabel', { name: picked.name })}>{t('library.clear')}</Button>
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-2">
         <label className="col-span-2 flex flex-col text-sm">{t('quickAdd.name')}
           <input ref={nameField} className={FIELD} value={name} maxLength={LIMITS.nameLength} placeholder={t('quickAdd.namePlaceholder')}
@@ -104,8 +188,11 @@ export function QuickAddForm() {
           <input type="number" inputMode="numeric" min={1} max={MAX_QUICK_ADD} className={FIELD} value={count} onChange={(e) => setCount(e.target.value)} />
         </label>
         <label className="flex flex-col text-sm">{t('quickAdd.maxHp')}
-          <input type="number" inputMode="numeric" min={1} max={LIMITS.maxHp} className={FIELD} value={maxHp} onChange={(e) => setMaxHp(e.target.value)} />
+          <input type="number" inputMode="numeric" min={1} max={LIMITS.maxHp} className={`${FIELD} disabled:opacity-60`} disabled={rolling}
+            aria-describedby={formula ? hpChoiceId : undefined} value={rolling ? '' : maxHp} placeholder={rolling ? formula : undefined}
+            onChange={(e) => { setMaxHp(e.target.value); if (picked) setHpMode('typed'); }} />
         </label>
+        {formula && picked && <HpChoice id={hpChoiceId} mode={hpMode} average={format(picked.hp)} formula={formula} onChange={chooseHp} />}
         <label className="flex flex-col text-sm">{t('quickAdd.role')}
           <select className={FIELD} value={role} onChange={(e) => setRole(e.target.value as Role)}>
             {ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}
@@ -114,8 +201,11 @@ export function QuickAddForm() {
         <label className="flex flex-col text-sm">{t('quickAdd.modifier')}
           <input type="number" inputMode="numeric" className={FIELD} value={modifier} onChange={(e) => setModifier(e.target.value)} />
         </label>
-        <SaveField ability="con" value={saves.con ?? ''} onChange={setSave} placeholder={noSave} describedBy={saveHintId} />
-        <p id={saveHintId} className="self-end pb-1 text-xs text-slate-600 dark:text-slate-400">{t('quickAdd.saveHint')}</p>
+        <label className="flex flex-col text-sm">{t('quickAdd.armorClass')}
+          <input type="number" inputMode="numeric" min={0} max={ARMOR_CLASS_MAX} className={FIELD} value={armorClass} onChange={(e) => setArmorClass(e.target.value)} />
+        </label>
+        <SaveField ability="con" value={saves.con ?? ''} onChange={setSave} placeholder={noSave('con')} describedBy={saveHintId} />
+        <p id={saveHintId} className="col-span-2 text-xs text-slate-600 dark:text-slate-400">{picked ? t('row.saveFollows') : t('quickAdd.saveHint')}</p>
       </div>
       <details className="rounded border border-slate-300 p-2 dark:border-slate-600">
         <summary className="min-h-11 cursor-pointer content-center">
@@ -123,7 +213,7 @@ export function QuickAddForm() {
         </summary>
         <div className="grid grid-cols-2 gap-2">
           {MORE_SAVES.map((ability) => (
-            <SaveField key={ability} ability={ability} value={saves[ability] ?? ''} onChange={setSave} placeholder={noSave} describedBy={saveHintId} />
+            <SaveField key={ability} ability={ability} value={saves[ability] ?? ''} onChange={setSave} placeholder={noSave(ability)} describedBy={saveHintId} />
           ))}
         </div>
       </details>
@@ -147,18 +237,23 @@ export function QuickAddForm() {
           </label>
         </div>
       </details>
-      <Button type="submit" tone="primary" disabled={!plan.ok} aria-describedby={plan.ok ? undefined : reasonsId}>
+      <Button type="submit" tone="primary" disabled={!ready} aria-describedby={ready ? undefined : reasonsId}>
         {/* Never "Add 0": until there is something to add, the button says what is missing. */}
         {plan.names.length > 0 ? t('quickAdd.submit', { count: plan.names.length, name: name.trim() }) : t('quickAdd.submitNeeds')}
       </Button>
+      <Button disabled={!ready} aria-describedby={ready ? undefined : reasonsId} onClick={saveOwn}>
+        <BookmarkPlus aria-hidden focusable={false} className="size-4" />{t('library.save')}
+      </Button>
       {/* Always there, so that screen readers announce the text when it appears. */}
       <p role="status" className="text-sm empty:hidden">
-        {added && t('quickAdd.added', { count: added.length, first: added[0], last: added.at(-1) })}
+        {addedText}
+        {saved && t(saved.replaced ? 'library.updated' : 'library.saved', { name: saved.name })}
       </p>
-      {!plan.ok && (
+      {!ready && (
         // A greyed-out button never goes unexplained (as the sheet's RefusalHint).
         <div id={reasonsId} className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-400">
-          {plan.reasons.map((reason) => <p key={reason.key}>{reasonText(reason)}</p>)}
+          {!plan.ok && plan.reasons.map((reason) => <p key={reason.key}>{reasonText(reason)}</p>)}
+          {ac === undefined && <p>{t('quickAdd.reasons.armorClass', { max: format(ARMOR_CLASS_MAX) })}</p>}
         </div>
       )}
     </form>

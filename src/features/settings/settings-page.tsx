@@ -8,8 +8,9 @@ import { useAppStore } from '../../store/store';
 import { listedSheets } from '../../store/monsters';
 import { LanguageSwitch } from './language-switch';
 import { TableSettings } from '../table/table-settings';
+import { SRD_ATTRIBUTION } from '../gm/library/attribution';
 
-/** Language, the app-wide preset pin, keeping the screen awake (PWA helper's toggle), and the data section. */
+/** Language, the app-wide preset pin, keeping the screen awake (PWA helper's toggle), the data section, and About (the SRD's attribution). */
 export function SettingsPage() {
   const { t } = useTranslation(['app', 'rules']);
   const settings = useAppStore((state) => state.settings);
@@ -32,6 +33,12 @@ export function SettingsPage() {
       <KeepAwakeToggle />
       <DataSettings />
       <TableSettings />
+      <section aria-labelledby="settings-about" className="flex flex-col gap-2">
+        <h2 id="settings-about" className="text-lg font-semibold">{t('settings.about')}</h2>
+        <p>{t('settings.attributionIntro')}</p>
+        {/* The license's own words, in English whatever the language (CC-BY-4.0 attribution). */}
+        <blockquote lang="en" className="border-l-4 border-slate-300 pl-3 text-sm break-words dark:border-slate-600">{SRD_ATTRIBUTION}</blockquote>
+      </section>
     </section>
   );
 }

@@ -3,11 +3,13 @@ import { creatureProblems } from '../../rules';
 import type { Encounter } from '../encounter-types';
 import type { LogEntry, Settings, Sheet } from '../types';
 import { toDataIssues, formatPath, type DataIssue } from './data-issues';
+import { creaturesSchema } from './creatures-schema';
 import { encountersSchema } from './encounters-schema';
+import type { LibraryCreature } from '../../features/gm/library/library-types';
 import { FIRST_SCHEMA_VERSION, SCHEMA_VERSION, migrate, type DocumentKind } from './migrations';
 
 export {
-  KEY_PREFIX, SETTINGS_KEY, ENCOUNTERS_KEY, PROBE_KEY, sheetKey, chunkKey, chunkKeyPrefix, journalKey, parseKey, type ParsedKey,
+  KEY_PREFIX, SETTINGS_KEY, ENCOUNTERS_KEY, CREATURES_KEY, PROBE_KEY, sheetKey, chunkKey, chunkKeyPrefix, journalKey, parseKey, type ParsedKey,
 } from './layout';
 import { expandLine, idText, logChunkSchema, settingsSchema, sheetIdText, sheetSchema, storedSheetSchema } from './sheet-schema';
 import { revision, timestamp } from './schema-helpers';
@@ -19,12 +21,18 @@ export interface EncountersDoc {
   activeEncounterId: string | null;
 }
 
+/** The GM's own creatures as one document. */
+export interface CreaturesDoc {
+  creatures: LibraryCreature[];
+}
+
 /** What each kind of document decodes to. */
 export interface DocumentValues {
   sheet: Sheet;
   settings: Settings;
   encounters: EncountersDoc;
   log: LogEntry[];
+  creatures: CreaturesDoc;
 }
 
 const envelopeSchema = z.object({ schemaVersion: z.int().check(z.minimum(FIRST_SCHEMA_VERSION)), revision, data: z.unknown() });
@@ -36,7 +44,7 @@ export type Decoded<T> =
   | { status: 'newer'; schemaVersion: number }
   | { status: 'unreadable'; reason: 'parse' | 'invalid'; issues: DataIssue[] };
 
-const schemas = { sheet: sheetSchema, settings: settingsSchema, encounters: encountersSchema, log: logChunkSchema };
+const schemas = { sheet: sheetSchema, settings: settingsSchema, encounters: encountersSchema, log: logChunkSchema, creatures: creaturesSchema };
 
 /** Validates (and migrates) a document's data of a given version; shared by storage reads and imports. */
 export function decodeData<K extends DocumentKind>(
@@ -195,7 +203,7 @@ export function encodeChunk(entries: LogEntry[]): string {
 }
 
 /** Any document, whole (a sheet's whole log in its own entry, as tests and seeds write it). */
-export function encodeEntry(revision: number, data: Sheet | Settings | EncountersDoc): string {
+export function encodeEntry(revision: number, data: Sheet | Settings | EncountersDoc | CreaturesDoc): string {
   if ('log' in data) return encodeSheetEntry({ ...data, revision }, data.log, []);
   return envelope(revision, data);
 }

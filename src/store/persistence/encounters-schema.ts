@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { DAMAGE_TYPES, STANDARD_CONDITIONS } from '../../rules';
-import { EFFECT_KINDS, STORED_INITIATIVE_LIMIT } from '../encounter-types';
+import { ARMOR_CLASS_MAX, EFFECT_KINDS, STORED_INITIATIVE_LIMIT } from '../encounter-types';
 import { nameSchema } from './creature-schema';
 import { bounded, integer, timestamp } from './schema-helpers';
 
@@ -33,7 +33,11 @@ const encounter = z.looseObject({
   id,
   // The encounter-name field has no maxLength (encounter-bar.tsx): only absurd lengths are refused.
   name: bounded(10_000),
-  combatants: z.array(z.looseObject({ sheetId: id, initiative: z.nullable(initiative), modifier: initiative, tiebreak: number })).check(z.maxLength(MAX_COMBATANTS)),
+  combatants: z.array(z.looseObject({
+    sheetId: id, initiative: z.nullable(initiative), modifier: initiative, tiebreak: number,
+    // Since the creature library: optional, so encounters stored before it read as they were.
+    armorClass: z.optional(integer(0, ARMOR_CLASS_MAX)),
+  })).check(z.maxLength(MAX_COMBATANTS)),
   round: count,
   turn: count,
   effects,

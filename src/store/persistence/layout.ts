@@ -5,6 +5,7 @@
 //   databook:log:<id>:<n>   → { "schemaVersion": 6, "revision": 0, "data": [LogEntry × 200] }
 //   databook:settings       → { "schemaVersion": 6, "revision": 3, "data": Settings }
 //   databook:encounters     → { "schemaVersion": 6, "revision": 9, "data": { encounters, activeEncounterId } }
+//   databook:creatures      → { "schemaVersion": 6, "revision": 2, "data": { creatures: [LibraryCreature] } } (the GM's own)
 //   databook:journal:<tab>  → { "schemaVersion": 6, "revision": 0, "data": { at, sheets: [{ id, epoch, lines }] } }
 // A sheet entry holds the creature (the fold of its entries, kept so that nothing needs
 // folding at boot), its origin and the recent log lines, each with its entry; the older lines
@@ -27,6 +28,8 @@ export const FIRST_SCHEMA_VERSION = 1;
 export const KEY_PREFIX = 'databook:';
 export const SETTINGS_KEY = `${KEY_PREFIX}settings`;
 export const ENCOUNTERS_KEY = `${KEY_PREFIX}encounters`;
+/** The GM's own creatures (quick-add's library), one entry for all of them. */
+export const CREATURES_KEY = `${KEY_PREFIX}creatures`;
 /** Written and removed at start to learn whether the storage takes writes (never read). */
 export const PROBE_KEY = `${KEY_PREFIX}probe`;
 export const SHEET_PREFIX = `${KEY_PREFIX}sheet:`;
@@ -44,12 +47,14 @@ export type ParsedKey =
   | { kind: 'log'; id: string; index: number }
   | { kind: 'settings' }
   | { kind: 'encounters' }
+  | { kind: 'creatures' }
   | { kind: 'journal' };
 
 /** What an entry's key says it holds; null for keys that are not ours. */
 export function parseKey(key: string): ParsedKey | null {
   if (key === SETTINGS_KEY) return { kind: 'settings' };
   if (key === ENCOUNTERS_KEY) return { kind: 'encounters' };
+  if (key === CREATURES_KEY) return { kind: 'creatures' };
   if (key.startsWith(SHEET_PREFIX) && key.length > SHEET_PREFIX.length) return { kind: 'sheet', id: key.slice(SHEET_PREFIX.length) };
   if (key.startsWith(JOURNAL_PREFIX) && /^[\w-]{1,64}$/.test(key.slice(JOURNAL_PREFIX.length))) return { kind: 'journal' };
   const chunk = key.startsWith(LOG_PREFIX) ? /^([\w-]+):(\d{1,6})$/.exec(key.slice(LOG_PREFIX.length)) : null;

@@ -13,7 +13,7 @@ export { FIRST_SCHEMA_VERSION, SCHEMA_VERSION };
  * What a stored entry holds: a sheet, the settings, the GM's encounters (since v3), or a
  * chunk of a sheet's archived log (since v3; its data is an array of log entries).
  */
-export type DocumentKind = 'sheet' | 'settings' | 'encounters' | 'log';
+export type DocumentKind = 'sheet' | 'settings' | 'encounters' | 'log' | 'creatures';
 
 export interface MigrationStep {
   /** Moves a document from this version to the next one. */
@@ -24,6 +24,8 @@ export interface MigrationStep {
   /** Documents that did not exist yet at `from` pass through unchanged (`same`). */
   encounters: (data: unknown) => unknown;
   log: (data: unknown) => unknown;
+  /** The GM's own creatures (since v6, no step has changed them yet): absent passes them through. */
+  creatures?: (data: unknown) => unknown;
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -122,7 +124,7 @@ export function migrate(kind: DocumentKind, data: unknown, fromVersion: number, 
   for (let version = fromVersion; version < SCHEMA_VERSION; version++) {
     const step = MIGRATIONS.find((candidate) => candidate.from === version);
     if (!step) throw new RangeError(`Missing migration step from schema version ${version}`);
-    current = step[kind](current);
+    current = (step[kind] ?? same)(current);
     onStep?.(step);
   }
   return current;

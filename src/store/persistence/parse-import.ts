@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { LibraryCreature } from '../../features/gm/library/library-types';
 import type { Sheet } from '../types';
 import { formatPath, toDataIssues, type DataIssue } from './data-issues';
 import { decodeData } from './documents';
@@ -29,7 +30,20 @@ const headerSchema = z.object({
   appVersion: z.string().check(z.maxLength(40)),
   exportedAt: z.string().check(z.maxLength(40)),
   sheets: z.array(z.unknown()).check(z.maxLength(MAX_IMPORT_SHEETS)),
+  // Since the creature library; a file from before has none.
+  ownCreatures: z.optional(z.unknown()),
 });
+
+/** The file's own creatures, checked as stored ones are (creatures-schema.ts); [] when it has none. */
+function checkOwnCreatures(raw: unknown, schemaVersion: number): { ok: true; value: LibraryCreature[] } | { ok: false; issues: DataIssue[] } {
+  if (raw === undefined) return { ok: true, value: [] };
+  const decoded = guarded(['ownCreatures'], MAX_ISSUES, () => decodeData('creatures', { creatures: raw }, schemaVersion));
+  if (!decoded.ok) {
+    // Said at the file's own field: "ownCreatures.2.hp", not the document's "creatures.2.hp".
+    return { ok: false, issues: decoded.issues.map((issue) => ({ ...issue, path: issue.path.replace(/^creatures/, 'ownCreatures') })) };
+  }
+  return { ok: true, value: decoded.value.creatures };
+}
 
 const refuse = (error: ImportError): ImportResult => ({ ok: false, error });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -138,7 +152,10 @@ export function* importSteps(text: string, size: number): Generator<ImportProgre
     sheets.push(sheet);
   }
   if (issues.length > 0) return refuse({ code: 'invalid', issues });
-  return { ok: true, file: { ...header.data, format: EXPORT_FORMAT, sheets } };
+  const own = checkOwnCreatures(header.data.ownCreatures, schemaVersion);
+  if (!own.ok) return refuse({ code: 'invalid', issues: own.issues });
+  const { ownCreatures: _raw, ...rest } = header.data;
+  return { ok: true, file: { ...rest, format: EXPORT_FORMAT, sheets, ...(own.value.length > 0 ? { ownCreatures: own.value } : {}) } };
 }
 
 /** The whole check at once: for tests, and for callers that hold a small file. */

@@ -1,10 +1,11 @@
 import type { PersistStorage } from 'zustand/middleware';
 import type { AppStore } from '../store';
 import type { Settings, Sheet } from '../types';
+import type { LibraryCreature } from '../../features/gm/library/library-types';
 import type { DataIssue } from './data-issues';
 import {
-  decodeEntry, decodeJournal, encodeEntry, encodeJournal, guessName, journalKey, parseKey, PROBE_KEY, SETTINGS_KEY, ENCOUNTERS_KEY, sheetKey,
-  type EncountersDoc, type ParsedKey,
+  decodeEntry, decodeJournal, encodeEntry, encodeJournal, guessName, journalKey, parseKey, PROBE_KEY, SETTINGS_KEY, ENCOUNTERS_KEY, CREATURES_KEY, sheetKey,
+  type CreaturesDoc, type EncountersDoc, type ParsedKey,
 } from './documents';
 import { planJournal, replayJournal } from './journal';
 import { shortId } from '../identity';
@@ -21,6 +22,8 @@ import { isQuotaError, type StorageAdapter } from './storage-adapter';
 export interface PersistedState extends Partial<EncountersDoc> {
   sheets: Record<string, Sheet>;
   settings: Settings;
+  /** The GM's own creatures (`databook:creatures`); absent when none were ever stored. */
+  ownCreatures?: LibraryCreature[];
 }
 
 export interface StartOptions {
@@ -99,6 +102,8 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
   let adapter: StorageAdapter | null = null;
   let options: StartOptions = { adapter: null };
   let settingsStored: { json: string; revision: number } | null = null;
+  /** The GM's own creatures as this tab stored or read them last (compared by identity), and their revision. */
+  let creaturesStored: { creatures: LibraryCreature[] | null; revision: number } = { creatures: null, revision: 0 };
   let encountersStored: EncountersStored = { encounters: null, activeEncounterId: null, revision: 0 };
   let timer: ReturnType<typeof setTimeout> | 'microtask' | null = null;
   let persistAsked = false;
@@ -191,7 +196,7 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     // Journals last: their lines join the sheets just read.
     for (const { key, raw } of journals) readJournal(key, raw, sheets);
     claimOlder(sheets, older, state.encounters);
-    if (Object.keys(sheets).length === 0 && !state.settings && !state.encounters) return null;
+    if (Object.keys(sheets).length === 0 && !state.settings && !state.encounters && !state.ownCreatures) return null;
     return { ...state, sheets } as PersistedState;
   };
 
@@ -267,6 +272,9 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
       else if (parsed.kind === 'settings') {
         state.settings = decoded.value as Settings;
         settingsStored = { json: decoded.migratedFrom ? '' : JSON.stringify(state.settings), revision: decoded.revision };
+      } else if (parsed.kind === 'creatures') {
+        state.ownCreatures = (decoded.value as CreaturesDoc).creatures;
+        creaturesStored = { creatures: decoded.migratedFrom ? null : state.ownCreatures, revision: decoded.revision };
       } else {
         const doc = decoded.value as EncountersDoc;
         Object.assign(state, doc);
@@ -339,6 +347,22 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     return true;
   };
 
+  /**
+   * The GM's own creatures, written when they changed. Another tab's write since this tab last
+   * looked is taken instead (the last writer wins, as for the settings): both tabs end the same.
+   */
+  const flushCreatures = (creatures: LibraryCreature[]): boolean => {
+    if (!adapter || !sync || sync.blocked.has(CREATURES_KEY) || creatures === creaturesStored.creatures) return true;
+    const raw = adapter.getItem(CREATURES_KEY);
+    const stored = raw === null ? null : decodeEntry('creatures', raw);
+    if (stored?.status === 'newer') { markNewer(CREATURES_KEY); return true; }
+    if (stored?.status === 'unreadable' && raw !== null) { markUnreadable(CREATURES_KEY, raw, stored, null); return true; }
+    const revision = Math.max(creaturesStored.revision, stored?.status === 'ok' ? stored.revision : 0) + 1;
+    if (!write(CREATURES_KEY, encodeEntry(revision, { creatures }))) return false;
+    creaturesStored = { creatures, revision };
+    return true;
+  };
+
   const flushGm = (): boolean => {
     if (!adapter || !sync) return true;
     const result = flushEncounters(sync, adapter, encountersStored, write);
@@ -353,11 +377,11 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     if (timer !== null && timer !== 'microtask') clearTimeout(timer);
     timer = null;
     if (!sync || !adapter || readFailed) return false;
-    const { sheets, settings } = sync.store.getState();
+    const { sheets, settings, ownCreatures } = sync.store.getState();
     try {
       const result = flushSheets(sheets);
       if (result.ok) dropJournals();
-      const allOk = result.ok && flushSettings(settings) && flushGm();
+      const allOk = result.ok && flushSettings(settings) && flushGm() && flushCreatures(ownCreatures);
       if (allOk) {
         setProblem(status, 'quota', false);
         setProblem(status, 'unavailable', false);
@@ -404,6 +428,7 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
     try {
       flushSettings(sync.store.getState().settings);
       flushGm();
+      flushCreatures(sync.store.getState().ownCreatures);
     } catch {
       setProblem(status, 'unavailable', true);
     }
@@ -462,6 +487,12 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
       encountersStored = adoptEncounters(sync, decoded.value as EncountersDoc, decoded.revision);
       return;
     }
+    if (parsed.kind === 'creatures') {
+      const { creatures } = decoded.value as CreaturesDoc;
+      creaturesStored = { creatures, revision: decoded.revision };
+      sync.store.setState((draft) => { draft.ownCreatures = creatures; });
+      return;
+    }
     const settings = decoded.value as Settings;
     settingsStored = { json: JSON.stringify(settings), revision: decoded.revision };
     sync.store.setState((draft) => { draft.settings = settings; });
@@ -517,6 +548,7 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
         store, status, known: new Map(), held: new Set(), epochs: new Map(), archives: new Map(), blocked: new Set(), rewrite: new Set(), written: new Map(),
       };
       encountersStored = { encounters: null, activeEncounterId: null, revision: 0 };
+      creaturesStored = { creatures: null, revision: 0 };
       if (!adapter) setProblem(status, 'unavailable', true);
       try {
         await store.persist.rehydrate();
@@ -535,11 +567,15 @@ export function createPersistence(status: StatusStore = createStatusStore()): Pe
       if (encountersStored.encounters !== null || encountersStored.revision === 0) {
         encountersStored = { ...encountersOf(sync), revision: encountersStored.revision };
       }
+      // The same for the own creatures: what was read (or nothing) is the store's array now.
+      if (creaturesStored.creatures !== null || creaturesStored.revision === 0) {
+        creaturesStored = { creatures: store.getState().ownCreatures, revision: creaturesStored.revision };
+      }
       options.target?.addEventListener('storage', onStorage);
       options.target?.addEventListener('visibilitychange', onHidden);
       options.target?.addEventListener('pagehide', flush);
       status.setState({ ready: true });
-      if (sync.rewrite.size > 0 || replayed.length > 0 || encountersStored.encounters === null) schedule();
+      if (sync.rewrite.size > 0 || replayed.length > 0 || encountersStored.encounters === null || creaturesStored.creatures === null) schedule();
     },
     stop() {
       flush();

@@ -1,4 +1,5 @@
 import pkg from '../../../package.json';
+import type { LibraryCreature } from '../../features/gm/library/library-types';
 import type { Sheet } from '../types';
 import type { DataIssue } from './data-issues';
 import { SCHEMA_VERSION } from './migrations';
@@ -30,10 +31,15 @@ export interface ExportFile {
   appVersion: string;
   exportedAt: string;
   sheets: Sheet[];
+  /** The GM's own creatures (quick-add's library); absent in a file of one sheet, or from before they existed. */
+  ownCreatures?: LibraryCreature[];
 }
 
-export function buildExport(sheets: Sheet[], now: Date): ExportFile {
-  return { format: EXPORT_FORMAT, schemaVersion: SCHEMA_VERSION, appVersion: pkg.version, exportedAt: now.toISOString(), sheets };
+export function buildExport(sheets: Sheet[], now: Date, ownCreatures: readonly LibraryCreature[] = []): ExportFile {
+  return {
+    format: EXPORT_FORMAT, schemaVersion: SCHEMA_VERSION, appVersion: pkg.version, exportedAt: now.toISOString(), sheets,
+    ...(ownCreatures.length > 0 ? { ownCreatures: [...ownCreatures] } : {}),
+  };
 }
 
 /**
