@@ -1,4 +1,4 @@
-import type { Abilities, Ability, Defense, StandardCondition } from '../../../rules';
+import type { Abilities, Ability, DamageType, Defense, StandardCondition } from '../../../rules';
 
 /** The SRD 5.2.1's creature types, in its order. */
 export const CREATURE_TYPES = [
@@ -39,4 +39,79 @@ export interface LibraryCreature {
 export interface LibraryFilters {
   type?: CreatureType | null;
   cr?: string | null;
+}
+
+// ---- Stat blocks (the creature's whole block; lazy, srd-statblocks.json) ----------------
+
+/** A damage part of an action as the stat block gives it: "13 (2d8 + 4) Bludgeoning" is { count 2, sides 8, bonus 4 }. */
+export interface StatDamage {
+  /** Number of dice; 0 for a flat amount ("1 Piercing"). */
+  count: number;
+  /** Sides of the die (4, 6, 8, 10, 12, 20); 0 with count 0. */
+  sides: number;
+  /** Flat bonus (may be negative). */
+  bonus: number;
+  /** Damage type; absent when the text names none. */
+  damageType?: DamageType;
+}
+
+export const ACTION_KINDS = ['action', 'bonus', 'reaction', 'legendary'] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
+
+/** What succeeding on an action's save does to its damage. */
+export type SaveSuccess = 'half' | 'none';
+
+/**
+ * One entry of a stat block (an action, bonus action, reaction or legendary action). `text` is
+ * always the SRD's own words; the other fields are filled only where the text states them, and
+ * the converter checks each against the text.
+ */
+export interface MonsterAction {
+  name: string;
+  kind: ActionKind;
+  text: string;
+  /** An attack roll: melee, ranged or either, its bonus, reach and range in feet. */
+  attack?: { mode: 'melee' | 'ranged' | 'melee-or-ranged'; bonus: number; reach?: number; range?: [normal: number, long: number] };
+  /** A saving throw the targets make. `success` absent: the text says something other than half or none. */
+  save?: { ability: Ability; dc: number; success?: SaveSuccess };
+  /** Damage on a hit (attack) or a failed save, in the text's order. */
+  damage?: StatDamage[];
+  /** "Recharge 5–6" is 5; "Recharge 6" is 6. */
+  recharge?: number;
+  /** "2/Day" uses. */
+  perDay?: number;
+  /** "each creature in a 15-foot Cone": shape and size in feet. */
+  area?: { shape: 'cone' | 'line' | 'sphere' | 'cube' | 'cylinder' | 'emanation'; size: number };
+  /** Legendary actions: how many of the round's uses it costs (1 unless the text says otherwise). */
+  cost?: number;
+}
+
+/** A trait ("Undead Fortitude", "Legendary Resistance (3/Day…)"), kept as text. */
+export interface StatTrait {
+  name: string;
+  text: string;
+}
+
+/** The rest of a stat block, for the GM's screen; keyed by the LibraryCreature's id. */
+export interface StatBlock {
+  id: string;
+  /** "medium", "large"… (the source's word). */
+  size: string;
+  alignment: string;
+  /** Feet: walk, fly, swim, climb, burrow; hover when it can. */
+  speed: { walk?: number; fly?: number; swim?: number; climb?: number; burrow?: number; hover?: boolean };
+  /** Feet; passive Perception always. */
+  senses: { darkvision?: number; blindsight?: number; tremorsense?: number; truesight?: number; passivePerception: number };
+  /** The source's sentence, e.g. "Common, Goblin". Empty when none. */
+  languages: string;
+  /** Skill bonuses the block lists, by the source's skill id ("perception", "stealth"…). */
+  skills: Record<string, number>;
+  traits: StatTrait[];
+  actions: MonsterAction[];
+  /** Legendary actions per round (3 in the SRD 5.2.1), when it has legendary actions. */
+  legendaryUses?: number;
+  /** Legendary Resistance uses per day, when it has the trait (out of lair). */
+  legendaryResistance?: number;
+  /** Traits the rules module applies itself (RULES.md: 'undead-fortitude'). */
+  ruleTraits: 'undead-fortitude'[];
 }
