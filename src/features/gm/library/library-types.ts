@@ -70,8 +70,11 @@ export interface MonsterAction {
   name: string;
   kind: ActionKind;
   text: string;
-  /** An attack roll: melee, ranged or either, its bonus, reach and range in feet. */
-  attack?: { mode: 'melee' | 'ranged' | 'melee-or-ranged'; bonus: number; reach?: number; range?: [normal: number, long: number] };
+  /**
+   * An attack roll: melee, ranged or either, its bonus, reach and range in feet. `range` has one
+   * number when the text gives one ("range 120 ft.", spell attacks: no long range).
+   */
+  attack?: { mode: 'melee' | 'ranged' | 'melee-or-ranged'; bonus: number; reach?: number; range?: [normal: number, long?: number] };
   /** A saving throw the targets make. `success` absent: the text says something other than half or none. */
   save?: { ability: Ability; dc: number; success?: SaveSuccess };
   /** Damage on a hit (attack) or a failed save, in the text's order. */
@@ -80,8 +83,11 @@ export interface MonsterAction {
   recharge?: number;
   /** "2/Day" uses. */
   perDay?: number;
-  /** "each creature in a 15-foot Cone": shape and size in feet. */
-  area?: { shape: 'cone' | 'line' | 'sphere' | 'cube' | 'cylinder' | 'emanation'; size: number };
+  /**
+   * "each creature in a 15-foot Cone": shape and size in feet (a Line's length, a Sphere's or
+   * Cylinder's radius); a Line's width ("60-foot-long, 5-foot-wide Line") and a Cylinder's height.
+   */
+  area?: { shape: 'cone' | 'line' | 'sphere' | 'cube' | 'cylinder' | 'emanation'; size: number; width?: number; height?: number };
   /** Legendary actions: how many of the round's uses it costs (1 unless the text says otherwise). */
   cost?: number;
 }
@@ -95,7 +101,7 @@ export interface StatTrait {
 /** The rest of a stat block, for the GM's screen; keyed by the LibraryCreature's id. */
 export interface StatBlock {
   id: string;
-  /** "medium", "large"… (the source's word). */
+  /** "tiny", "small", "medium", "large", "huge", "gargantuan", or "medium or small" (the SRD's "Medium or Small"). */
   size: string;
   alignment: string;
   /** Feet: walk, fly, swim, climb, burrow; hover when it can. */
@@ -104,11 +110,14 @@ export interface StatBlock {
   senses: { darkvision?: number; blindsight?: number; tremorsense?: number; truesight?: number; passivePerception: number };
   /** The source's sentence, e.g. "Common, Goblin". Empty when none. */
   languages: string;
-  /** Skill bonuses the block lists, by the source's skill id ("perception", "stealth"…). */
+  /** Skill bonuses the block lists, by the source's skill id ("perception", "stealth", "sleight_of_hand"…). */
   skills: Record<string, number>;
   traits: StatTrait[];
   actions: MonsterAction[];
-  /** Legendary actions per round (3 in the SRD 5.2.1), when it has legendary actions. */
+  /**
+   * Legendary actions per round, when it has legendary actions: 3, the SRD 5.2.1's "Legendary Action
+   * Uses: 3 (4 in Lair)" out of a lair (the source has no such line; docs/data.md).
+   */
   legendaryUses?: number;
   /** Legendary Resistance uses per day, when it has the trait (out of lair). */
   legendaryResistance?: number;
