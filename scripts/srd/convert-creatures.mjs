@@ -1,22 +1,34 @@
-// Converts open5e-api's SRD 2024 (SRD 5.2.1) Creature.json into the creature library's artifact,
-// src/features/gm/library/srd-creatures.json: what the tracker uses of each stat block.
+// Converts open5e-api's SRD 2024 (SRD 5.2.1) creature files into the creature library's two
+// artifacts: src/features/gm/library/srd-creatures.json, what the tracker uses of each stat block
+// (quick-add's search), and src/features/gm/library/srd-statblocks.json, each creature's whole stat
+// block for the GM's screen (scripts/srd/statblocks.mjs).
 //
-//   node scripts/srd/convert-creatures.mjs <path-to-Creature.json>     (npm run srd:creatures -- <path>)
+//   node scripts/srd/convert-creatures.mjs <srd-2024 directory> [--out <directory>] [--verbose]
+//   npm run srd:creatures -- <open5e-api>/data/v2/wizards-of-the-coast/srd-2024
 //
-// A second argument writes elsewhere than the artifact (the tests use it).
+// The directory holds Creature.json, CreatureAction.json, CreatureTrait.json and
+// CreatureActionAttack.json (a path to its Creature.json works too). --out writes both artifacts
+// to another directory (the tests use it); --verbose lists every action left text-only and every
+// attack the cross-check found different.
 //
 // Source: github.com/open5e/open5e-api, commit 7d44bb0ef62dfe3354c5b293faff62e3d215bcf8,
-// data/v2/wizards-of-the-coast/srd-2024/Creature.json. Checked against the SRD 5.2.1's text, that
+// data/v2/wizards-of-the-coast/srd-2024/. Checked against the SRD 5.2.1's text, that
 // copy lacks every Bludgeoning/Piercing/Slashing defense, every vulnerability, the condition
 // immunities of stat blocks whose Immunities line names only conditions and three save bonuses, and
 // garbles the Octopus's Constitution and Charisma; SRD_CORRECTIONS below puts the SRD's own values
-// back (docs/data.md, "The SRD creature library").
+// back (docs/data.md, "The SRD creature library"). The stat blocks' own corrections are in
+// statblocks.mjs.
 //
-// Plain Node, no dependencies. It prints one line per warning or correction and the count written,
-// and exits 1 on a record it cannot convert.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// Plain Node, no dependencies. It prints one line per warning or correction, a summary of the
+// actions structured and left text-only, and the counts written; it exits 1 on a record it cannot
+// convert, leaving both artifacts as they were.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  ACTION_CORRECTIONS, BY_DESIGN, REASONS, STATBLOCK_CORRECTIONS, StatBlockError, convertStatBlock, crossCheck,
+  fixText, indexRecords, statBlocksText, wrongAverages,
+} from './statblocks.mjs';
 
 /** Mirrors of src/rules/types.ts and library-types.ts (a test checks they stay equal). */
 export const DAMAGE_TYPES = [
@@ -247,18 +259,139 @@ export function convertAll(records, warn = () => {}) {
 export const artifactText = (creatures) => `[\n${creatures.map((c) => JSON.stringify(c)).join(',\n')}\n]\n`;
 
 export const ARTIFACT = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/features/gm/library/srd-creatures.json');
+export const STATBLOCKS_ARTIFACT = join(dirname(ARTIFACT), 'srd-statblocks.json');
 
-function main(argv) {
-  const source = argv[2];
-  const output = argv[3] ?? ARTIFACT;
-  if (!source) {
-    console.error('usage: node scripts/srd/convert-creatures.mjs <path-to-Creature.json> [output.json]');
+/** The four source files of a srd-2024 directory (or of the directory of its Creature.json). */
+export const SOURCE_FILES = {
+  creatures: 'Creature.json', actions: 'CreatureAction.json', traits: 'CreatureTrait.json', attacks: 'CreatureActionAttack.json',
+};
+
+const USAGE = 'usage: node scripts/srd/convert-creatures.mjs <srd-2024 directory, or its Creature.json> [--out <directory>] [--verbose]';
+
+/** The command line → { source, out, verbose }, or { error }. */
+export function parseArgs(args) {
+  let source;
+  let out;
+  let verbose = false;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--verbose') verbose = true;
+    else if (arg === '--out') {
+      out = args[i + 1];
+      i += 1;
+      if (!out) return { error: '--out needs a directory' };
+    } else if (arg.startsWith('--')) return { error: `unknown option ${arg}` };
+    else if (source === undefined) source = arg;
+    else return { error: `one source only (got "${source}" and "${arg}")` };
+  }
+  if (!source) return { error: 'no source directory' };
+  return { source, out, verbose };
+}
+
+function readSource(source) {
+  const dir = existsSync(source) && statSync(source).isFile() ? dirname(source) : source;
+  if (existsSync(source) && statSync(source).isFile() && basename(source) !== SOURCE_FILES.creatures) {
+    throw new ConversionError(`${source}: expected the srd-2024 directory or its ${SOURCE_FILES.creatures}`);
+  }
+  const read = {};
+  for (const [key, file] of Object.entries(SOURCE_FILES)) {
+    const path = join(dir, file);
+    if (!existsSync(path)) throw new ConversionError(`${path}: not found (the srd-2024 directory holds ${Object.values(SOURCE_FILES).join(', ')})`);
+    read[key] = JSON.parse(readFileSync(path, 'utf8'));
+    if (!Array.isArray(read[key])) throw new ConversionError(`${path}: not a list of records`);
+  }
+  return read;
+}
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Every stat block, in the order of `creatures` (the converted LibraryCreatures), and what the
+ * script reports of them: { blocks, outcomes, cross, fixes, warnings }.
+ */
+export function convertStatBlocks(source, creatures) {
+  const warnings = [];
+  const byParent = indexRecords(source.traits, source.actions);
+  const byPk = new Map(source.creatures.map((r) => [r.pk, r]));
+  for (const parent of byParent.keys()) if (!byPk.has(parent)) warnings.push(`${parent}: has traits or actions but is not in ${SOURCE_FILES.creatures}; left out`);
+  const attacksByAction = new Map();
+  for (const a of source.attacks) attacksByAction.set(a.fields.parent, [...(attacksByAction.get(a.fields.parent) ?? []), a]);
+
+  const blocks = [];
+  const outcomes = [];
+  for (const creature of creatures) {
+    const pk = `srd-2024_${creature.id.slice('srd:'.length)}`;
+    const records = byParent.get(pk) ?? { traits: [], actions: [] };
+    const converted = convertStatBlock(byPk.get(pk), records.traits, records.actions);
+    blocks.push(converted.block);
+    outcomes.push(...converted.outcomes.map((o) => ({ ...o, creatureName: creature.name })));
+  }
+  const cross = { agrees: 0, differs: [], none: 0 };
+  for (const o of outcomes) {
+    if (!o.action.attack) continue;
+    const result = crossCheck(o.action, attacksByAction.get(o.pk));
+    if (result.result === 'agrees') cross.agrees += 1;
+    else if (result.result === 'none') cross.none += 1;
+    else cross.differs.push({ ...o, differences: result.differences });
+  }
+  for (const b of blocks) {
+    for (const t of [...b.traits, ...b.actions]) {
+      for (const expression of wrongAverages(t.text)) warnings.push(`${b.id} ${t.name}: "${expression}" is not the average of its dice`);
+    }
+  }
+  const fixes = new Map();
+  for (const r of [...source.actions, ...source.traits]) fixText(r.fields.desc ?? '', (what) => fixes.set(what, (fixes.get(what) ?? 0) + 1));
+  const unused = [
+    ...Object.keys(STATBLOCK_CORRECTIONS).filter((pk) => !byPk.has(pk)),
+    ...Object.keys(ACTION_CORRECTIONS).filter((pk) => !source.actions.some((a) => a.pk === pk)),
+  ];
+  return { blocks, outcomes, cross, fixes, unused, warnings };
+}
+
+/** The summary lines of the stat blocks (with `verbose`, one line per text-only action and difference). */
+export function statBlockSummary({ blocks, outcomes, cross, fixes, unused }, verbose = false) {
+  const lines = [];
+  const structured = outcomes.filter((o) => !o.reason);
+  const byReason = (reason) => outcomes.filter((o) => o.reason === reason);
+  const listed = outcomes.filter((o) => o.reason && !BY_DESIGN.includes(o.reason));
+  const corrected = Object.keys(STATBLOCK_CORRECTIONS).length - unused.filter((pk) => STATBLOCK_CORRECTIONS[pk]).length;
+  const actionsCorrected = Object.keys(ACTION_CORRECTIONS).length - unused.filter((pk) => ACTION_CORRECTIONS[pk]).length;
+  lines.push(`stat blocks corrected from the SRD 5.2.1 text: ${plural(corrected, 'creature')}, ${plural(actionsCorrected, 'action')}` +
+    (unused.length > 0 ? ` (${unused.length} corrections name records not in the source)` : ''));
+  if (fixes.size > 0) lines.push(`garbled text fixed: ${[...fixes].map(([what, n]) => `${what} ×${n}`).join('; ')}`);
+  lines.push(`actions: ${outcomes.length} in ${plural(blocks.length, 'stat block')}; ${structured.length} structured ` +
+    `(${structured.filter((o) => o.action.attack).length} attack rolls, ${structured.filter((o) => o.action.save).length} saves), ` +
+    `${outcomes.length - structured.length} text-only:`);
+  const parts = structured.flatMap((o) => o.action.damage ?? []);
+  lines.push(`  damage parts: ${parts.length}, ${parts.filter((p) => p.count > 0).length} with dice, each average checked against its dice; ` +
+    `${structured.filter((o) => o.action.area).length} areas`);
+  for (const reason of BY_DESIGN) lines.push(`  ${String(byReason(reason).length).padStart(4)} ${REASONS[reason]}`);
+  lines.push(`  ${String(listed.length).padStart(4)} with dice or a DC that could not be structured${verbose ? ':' : ' (--verbose lists them):'}`);
+  for (const reason of Object.keys(REASONS).filter((r) => !BY_DESIGN.includes(r))) {
+    const these = byReason(reason);
+    if (these.length === 0) continue;
+    lines.push(`    ${String(these.length).padStart(4)} ${REASONS[reason]}`);
+    if (verbose) for (const o of these) lines.push(`         ${o.creature} ${o.action.name}: ${o.detail}`);
+  }
+  lines.push(`cross-check with ${SOURCE_FILES.attacks}: ${cross.agrees} attacks agree, ${cross.differs.length} differ, ${cross.none} have no record`);
+  if (verbose) for (const d of cross.differs) lines.push(`         ${d.creature} ${d.action.name}: ${d.differences.join(', ')}`);
+  return lines;
+}
+
+function main(args) {
+  const parsed = parseArgs(args);
+  if (parsed.error) {
+    console.error(`${parsed.error}\n${USAGE}`);
     return 1;
   }
+  const creaturesOut = parsed.out ? join(parsed.out, basename(ARTIFACT)) : ARTIFACT;
+  const blocksOut = parsed.out ? join(parsed.out, basename(STATBLOCKS_ARTIFACT)) : STATBLOCKS_ARTIFACT;
   const warnings = [];
   let creatures;
+  let stat;
   try {
-    const records = JSON.parse(readFileSync(source, 'utf8'));
+    const source = readSource(parsed.source);
+    const records = source.creatures;
     for (const pk of Object.keys(SRD_CORRECTIONS)) {
       if (records.some((r) => r.pk === pk)) console.log(`corrected from the SRD 5.2.1 text: ${pk} (${Object.keys(SRD_CORRECTIONS[pk]).join(', ')})`);
       else warnings.push(`${pk}: has a correction but is not in the source`);
@@ -266,14 +399,20 @@ function main(argv) {
     creatures = convertAll(records, (line) => warnings.push(line));
     const exhaustion = records.filter((r) => ({ ...r.fields, ...SRD_CORRECTIONS[r.pk] }).condition_immunities.includes('exhaustion'));
     console.log(`Exhaustion immunity left out of ${exhaustion.length} creatures (the rules keep exhaustion as a level)`);
+    stat = convertStatBlocks(source, creatures);
+    warnings.push(...stat.warnings);
   } catch (error) {
+    const known = error instanceof ConversionError || error instanceof StatBlockError || error instanceof SyntaxError;
     console.error(`cannot convert: ${error instanceof Error ? error.message : String(error)}`);
+    if (!known) console.error(error);
     return 1;
   }
   for (const line of warnings) console.warn(`warning: ${line}`);
-  writeFileSync(output, artifactText(creatures));
-  console.log(`wrote ${creatures.length} creatures to ${output} (${warnings.length} warnings)`);
+  for (const line of statBlockSummary(stat, parsed.verbose)) console.log(line);
+  writeFileSync(creaturesOut, artifactText(creatures));
+  writeFileSync(blocksOut, statBlocksText(stat.blocks));
+  console.log(`wrote ${creatures.length} creatures to ${creaturesOut} and ${stat.blocks.length} stat blocks to ${blocksOut} (${warnings.length} warnings)`);
   return 0;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv);
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));

@@ -1,20 +1,34 @@
 // The conversion script (scripts/srd/convert-creatures.mjs) on raw open5e records, checked against
 // the SRD 5.2.1's printed stat blocks (docs/data.md, "The SRD creature library").
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ABILITIES, DAMAGE_TYPES, STANDARD_CONDITIONS } from '../../../rules';
 import {
   ABILITY_FIELDS, CREATURE_TYPES as SCRIPT_TYPES, DAMAGE_TYPES as SCRIPT_DAMAGE, STANDARD_CONDITIONS as SCRIPT_CONDITIONS,
-  ARTIFACT, ConversionError, artifactText, convertAll, convertCreature, crText, displayWords, parseHpFormula, type OpenRecord,
+  ARTIFACT, STATBLOCKS_ARTIFACT, ConversionError, artifactText, convertAll, convertCreature, crText, displayWords, parseHpFormula,
+  type OpenRecord,
 } from '../../../../scripts/srd/convert-creatures.mjs';
 import sampleJson from '../../../../test/fixtures/srd/open5e-sample.json';
+import sampleActions from '../../../../test/fixtures/srd/open5e-sample-actions.json';
+import sampleAttacks from '../../../../test/fixtures/srd/open5e-sample-attacks.json';
+import sampleTraits from '../../../../test/fixtures/srd/open5e-sample-traits.json';
 import artifactJson from './srd-creatures.json';
 import { CREATURE_TYPES, type LibraryCreature } from './library-types';
 
 const sample = sampleJson as unknown as OpenRecord[];
 const artifact = artifactJson as unknown as LibraryCreature[];
+
+/** A temporary srd-2024 directory holding the fixture's four files (or the given creatures). */
+function sourceDir(replace: { creatures?: OpenRecord[] } = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'srd-'));
+  writeFileSync(join(dir, 'Creature.json'), JSON.stringify(replace.creatures ?? sample));
+  writeFileSync(join(dir, 'CreatureAction.json'), JSON.stringify(sampleActions));
+  writeFileSync(join(dir, 'CreatureTrait.json'), JSON.stringify(sampleTraits));
+  writeFileSync(join(dir, 'CreatureActionAttack.json'), JSON.stringify(sampleAttacks));
+  return dir;
+}
 
 function convert(slug: string, warn?: (line: string) => void): LibraryCreature {
   const record = sample.find((r) => r.pk === `srd-2024_${slug}`);
@@ -217,34 +231,46 @@ describe('the committed artifact (src/features/gm/library/srd-creatures.json)', 
 describe('the script run from the command line', () => {
   const script = resolve(dirname(ARTIFACT), '../../../../scripts/srd/convert-creatures.mjs');
 
-  it('exits 1 and leaves the artifact as it was when a record cannot be converted', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'srd-'));
+  it('exits 1 and leaves both artifacts as they were when a record cannot be converted', () => {
     const bad = structuredClone(sample);
     bad[1]!.fields = { ...bad[1]!.fields, hit_dice: 'lots' };
-    writeFileSync(join(dir, 'Creature.json'), JSON.stringify(bad));
-    const before = readFileSync(ARTIFACT, 'utf8');
-    const run = spawnSync(process.execPath, [script, join(dir, 'Creature.json')], { encoding: 'utf8' });
+    const dir = sourceDir({ creatures: bad });
+    const before = [readFileSync(ARTIFACT, 'utf8'), readFileSync(STATBLOCKS_ARTIFACT, 'utf8')];
+    const run = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('srd-2024_ogre: Hit Point formula "lots"');
-    expect(readFileSync(ARTIFACT, 'utf8')).toBe(before);
+    expect([readFileSync(ARTIFACT, 'utf8'), readFileSync(STATBLOCKS_ARTIFACT, 'utf8')]).toEqual(before);
   });
 
   it('writes what convertAll makes of the source, and says what it corrected, warned about and wrote', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'srd-'));
-    writeFileSync(join(dir, 'Creature.json'), JSON.stringify(sample));
-    const run = spawnSync(process.execPath, [script, join(dir, 'Creature.json'), join(dir, 'out.json')], { encoding: 'utf8' });
+    const dir = sourceDir();
+    const run = spawnSync(process.execPath, [script, dir, '--out', dir], { encoding: 'utf8' });
     expect(run.status).toBe(0);
-    expect(readFileSync(join(dir, 'out.json'), 'utf8')).toBe(artifactText(convertAll(sample)));
+    expect(readFileSync(join(dir, 'srd-creatures.json'), 'utf8')).toBe(artifactText(convertAll(sample)));
     expect(run.stdout).toContain('corrected from the SRD 5.2.1 text: srd-2024_skeleton (damage_vulnerabilities)');
     expect(run.stdout).toContain('Exhaustion immunity left out of 4 creatures');
     expect(run.stdout).toContain(`wrote ${sample.length} creatures`);
-    // The fixture holds five of the corrected creatures; every other correction is reported unused.
+    // The fixture holds six of the corrected creatures; every other correction is reported unused.
     expect(run.stderr).toContain('warning: srd-2024_ettin: has a correction but is not in the source');
   });
 
-  it('exits 1 without a source path', () => {
-    const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });
+  it('also takes the path of Creature.json, reading its sibling files', () => {
+    const dir = sourceDir();
+    const run = spawnSync(process.execPath, [script, join(dir, 'Creature.json'), '--out', dir], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(readFileSync(join(dir, 'srd-creatures.json'), 'utf8')).toBe(artifactText(convertAll(sample)));
+  });
+
+  it('exits 1 with its usage without a source, with an unknown option, or with a source file missing', () => {
+    for (const args of [[], ['--verbose'], ['dir', '--fast'], ['dir', '--out']]) {
+      const run = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('usage');
+    }
+    const dir = sourceDir();
+    rmSync(join(dir, 'CreatureTrait.json'));
+    const run = spawnSync(process.execPath, [script, dir, '--out', dir], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('usage');
+    expect(run.stderr).toContain('CreatureTrait.json: not found');
   });
 });
