@@ -10,6 +10,7 @@ export interface StatBlockCorrection {
   actionOrder?: Partial<Record<MonsterAction['kind'], string[]>>;
 }
 export class StatBlockError extends Error {}
+export class TextOnly extends Error { reason: Reason; constructor(reason: Reason, detail: string) }
 export const ABILITY_NAMES: Record<string, string>;
 export const SPEED_FIELDS: readonly string[];
 export const SENSE_FIELDS: readonly string[];

@@ -235,7 +235,8 @@ export const REASONS = {
 };
 export const BY_DESIGN = ['none', 'multiattack', 'spellcasting'];
 
-class TextOnly extends Error {
+/** Thrown by readActionText when an action stays text-only; `reason` is a key of REASONS. */
+export class TextOnly extends Error {
   constructor(reason, detail) {
     super(detail);
     this.reason = reason;
