@@ -104,3 +104,28 @@ export function referenceSet(dir) {
 
 export const jsOnly = (files) => files.filter((file) => /\.m?js$/.test(file));
 export const cssOnly = (files) => files.filter((file) => file.endsWith('.css'));
+
+/**
+ * The chunks of the GM screen and the creature library, by their Vite manifest keys: the GM page,
+ * quick-add's creature search list and the creatures' stat blocks (both SRD data, lazy).
+ */
+export const GM_CHUNKS = [
+  ['GM page (gm-page.tsx), the chunk itself', 'src/features/gm/gm-page.tsx'],
+  ['creature search list (srd-creatures.json)', 'src/features/gm/library/srd-creatures.json'],
+  ['creature stat blocks (srd-statblocks.json)', 'src/features/gm/library/srd-statblocks.json'],
+];
+
+/**
+ * Each of GM_CHUNKS in a build: { label, file, sizes, precached }, or { label, file: null } when the
+ * build has no such chunk (an older checkout, or no module imports it yet).
+ */
+export function gmChunks(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const precache = precacheList(dir);
+  return GM_CHUNKS.map(([label, key]) => {
+    const file = manifest[key]?.file ?? null;
+    if (file === null) return { label, file: null };
+    return { label, file, sizes: fileSizes(join(dir, file)), precached: precache === null ? null : precache.includes(file) };
+  });
+}
+

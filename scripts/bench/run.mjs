@@ -6,7 +6,8 @@
 // headline figures to a file, BENCH_TABLE=0 skips section 8 (it needs a network namespace), and
 // BENCH_ONLY (a comma-separated list of SECTIONS' names, e.g. "sheet,warm") measures and prints
 // only those sections and their budgets, to check a change without the whole run (a run of
-// only `signaling`, which needs no browser, builds nothing).
+// only `signaling`, which needs no browser, builds nothing; a run of only `bytes` builds the app
+// and opens no browser).
 // scripts/bench/baseline.json holds the figures of the build before issue 14, measured by this
 // same benchmark (BENCH_APP_ROOT on a worktree of that commit); each figure is printed beside it.
 import { execFile } from 'node:child_process';
@@ -18,7 +19,7 @@ import {
   PEERS, REDESIGN_PEER, ROOT, RULES_ACTIONS, RUNS,
 } from './config.mjs';
 import { buildApp, buildHelpers, buildReferences } from './build.mjs';
-import { appSets, cssOnly, jsOnly, referenceSet, sumSizes } from './bytes.mjs';
+import { appSets, cssOnly, gmChunks, jsOnly, referenceSet, sumSizes } from './bytes.mjs';
 import { launch } from './browser.mjs';
 import { serveBuild } from './server.mjs';
 import { coldLoad } from './cold-load.mjs';
@@ -33,7 +34,8 @@ import { budget, heading, kb, ms, printBudgets, ratio, sizeRow, table } from './
 
 /** The sections BENCH_ONLY can name, and the parts of the report each one prints. */
 const SECTIONS = {
-  cold: '1.–2. bytes and cold load (the bytes count what the cold load requested)',
+  bytes: '1b. the GM screen\'s chunk and the creature data chunks (a build, no browser)',
+  cold: '1.–2. bytes and cold load (the bytes count what the cold load requested; 1b. too)',
   warm: '3. warm offline load, no slowdown and 4× CPU',
   rules: '4. rules',
   gm: '5. GM screen',
@@ -55,13 +57,19 @@ const wanted = (name) => only === null || only.includes(name);
 const started = Date.now();
 const step = (text) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${text}`);
 
-/** The sections that need the app built and a browser (signaling needs neither). */
-const needsApp = Object.keys(SECTIONS).some((name) => name !== 'signaling' && wanted(name));
+/** The sections that need the app built and a browser (signaling needs neither, bytes only the build). */
+const needsBrowser = Object.keys(SECTIONS).some((name) => name !== 'signaling' && name !== 'bytes' && wanted(name));
+const built = needsBrowser || wanted('bytes');
 const results = {};
 let refs = null;
-if (needsApp) await measureApp();
+if (built) await measureApp();
 
 async function measureApp() {
+  if (!needsBrowser) {
+    step('building the app');
+    await buildApp();
+    return;
+  }
   step(`building the app${wanted('cold') ? ', the reference pages' : ''} and the bench helpers`);
   await buildApp();
   refs = wanted('cold') ? await buildReferences() : null;
@@ -138,6 +146,17 @@ function benchTable() {
   });
 }
 
+/** 1b: the GM page's chunk and the creature data chunks, with whether the service worker precaches them. */
+function printGmChunks() {
+  heading('1b. The GM screen\'s chunk and the creature data, lazy (gzip -9 / brotli 11 / raw)');
+  table([
+    ['', 'gzip', 'brotli', 'raw', 'precached'],
+    ...gmChunks(APP_OUT).map((chunk) => (chunk.file === null
+      ? [chunk.label, '—', '—', '—', 'not in this build (no module imports it)']
+      : [chunk.label, kb(chunk.sizes.gzip), kb(chunk.sizes.brotli), kb(chunk.sizes.raw), chunk.precached === null ? 'no service worker' : chunk.precached ? 'yes' : 'NO'])),
+  ]);
+}
+
 // ---- 1. Bytes ----------------------------------------------------------------------------
 console.log(`Databook benchmark, ${new Date().toISOString()}; node ${process.version}; ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 if (loadavg()[0] > cpus().length) console.log('  (the machine was busy: timings are noisier and slower than on an idle one)');
@@ -173,6 +192,7 @@ if (results.cold) {
   console.log(`  first-route JS vs the libraries page: ${ratio(firstJs.gzip, refSizes.libraries.gzip)} gzip, ${ratio(firstJs.brotli, refSizes.libraries.brotli)} brotli`);
   console.log(`  requested before first paint: ${requested.join(', ')}`);
   console.log(`  requested after it, until idle: ${results.cold.requestedUntilIdle.filter((file) => !requested.includes(file)).join(', ') || 'nothing'}`);
+  printGmChunks();
 
   // ---- 2. Cold load ------------------------------------------------------------------------
   heading(`2. Cold load, ${CPU_SLOWDOWN}× CPU slowdown, fresh context, median of ${RUNS}`);
@@ -184,6 +204,8 @@ if (results.cold) {
   ]);
   console.log('  TBT: long tasks from FCP to load + 2 s (the app does no work after its first render).');
 }
+
+if (built && wanted('bytes') && !results.cold) printGmChunks();
 
 // ---- 3. Warm load ----------------------------------------------------------------------------
 const warm = results.warm;
