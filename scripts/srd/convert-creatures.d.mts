@@ -26,7 +26,7 @@ export interface StatBlocksResult {
   outcomes: (ActionOutcome & { creatureName: string })[];
   cross: { agrees: number; differs: (ActionOutcome & { differences: string[] })[]; none: number };
   fixes: Map<string, number>;
-  unused: string[];
+  corrected: { creatures: number; actions: number; unused: number };
   warnings: string[];
 }
 export function parseArgs(args: string[]): { source: string; out?: string; verbose: boolean } | { error: string };

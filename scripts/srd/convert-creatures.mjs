@@ -26,7 +26,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  ACTION_CORRECTIONS, BY_DESIGN, REASONS, STATBLOCK_CORRECTIONS, StatBlockError, convertStatBlock, crossCheck,
+  ACTION_CORRECTIONS, BY_DESIGN, REASONS, SPELL_LISTS, STATBLOCK_CORRECTIONS, StatBlockError, convertStatBlock, crossCheck,
   fixText, indexRecords, statBlocksText, wrongAverages,
 } from './statblocks.mjs';
 
@@ -341,23 +341,24 @@ export function convertStatBlocks(source, creatures) {
   }
   const fixes = new Map();
   for (const r of [...source.actions, ...source.traits]) fixText(r.fields.desc ?? '', (what) => fixes.set(what, (fixes.get(what) ?? 0) + 1));
-  const unused = [
-    ...Object.keys(STATBLOCK_CORRECTIONS).filter((pk) => !byPk.has(pk)),
-    ...Object.keys(ACTION_CORRECTIONS).filter((pk) => !source.actions.some((a) => a.pk === pk)),
-  ];
-  return { blocks, outcomes, cross, fixes, unused, warnings };
+  const actionPks = new Set(source.actions.map((a) => a.pk));
+  const correctedActions = [...new Set([...Object.keys(ACTION_CORRECTIONS), ...Object.keys(SPELL_LISTS)])];
+  const corrected = {
+    creatures: Object.keys(STATBLOCK_CORRECTIONS).filter((pk) => byPk.has(pk)).length,
+    actions: correctedActions.filter((pk) => actionPks.has(pk)).length,
+    unused: Object.keys(STATBLOCK_CORRECTIONS).filter((pk) => !byPk.has(pk)).length + correctedActions.filter((pk) => !actionPks.has(pk)).length,
+  };
+  return { blocks, outcomes, cross, fixes, corrected, warnings };
 }
 
 /** The summary lines of the stat blocks (with `verbose`, one line per text-only action and difference). */
-export function statBlockSummary({ blocks, outcomes, cross, fixes, unused }, verbose = false) {
+export function statBlockSummary({ blocks, outcomes, cross, fixes, corrected }, verbose = false) {
   const lines = [];
   const structured = outcomes.filter((o) => !o.reason);
   const byReason = (reason) => outcomes.filter((o) => o.reason === reason);
   const listed = outcomes.filter((o) => o.reason && !BY_DESIGN.includes(o.reason));
-  const corrected = Object.keys(STATBLOCK_CORRECTIONS).length - unused.filter((pk) => STATBLOCK_CORRECTIONS[pk]).length;
-  const actionsCorrected = Object.keys(ACTION_CORRECTIONS).length - unused.filter((pk) => ACTION_CORRECTIONS[pk]).length;
-  lines.push(`stat blocks corrected from the SRD 5.2.1 text: ${plural(corrected, 'creature')}, ${plural(actionsCorrected, 'action')}` +
-    (unused.length > 0 ? ` (${unused.length} corrections name records not in the source)` : ''));
+  lines.push(`stat blocks corrected from the SRD 5.2.1 text: ${plural(corrected.creatures, 'creature')}, ${plural(corrected.actions, 'action')}` +
+    (corrected.unused > 0 ? ` (${corrected.unused} corrections name records not in the source)` : ''));
   if (fixes.size > 0) lines.push(`garbled text fixed: ${[...fixes].map(([what, n]) => `${what} ×${n}`).join('; ')}`);
   lines.push(`actions: ${outcomes.length} in ${plural(blocks.length, 'stat block')}; ${structured.length} structured ` +
     `(${structured.filter((o) => o.action.attack).length} attack rolls, ${structured.filter((o) => o.action.save).length} saves), ` +

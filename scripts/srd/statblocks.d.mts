@@ -19,6 +19,7 @@ export const LEGENDARY_USES: number;
 export const STATBLOCK_CORRECTIONS: Record<string, StatBlockCorrection>;
 export const TEXT_FIXES: [RegExp, string, string][];
 export const ACTION_CORRECTIONS: Record<string, { name?: string; desc?: string; phrase?: [string, string]; strayList?: boolean }>;
+export const SPELL_LISTS: Record<string, [heading: string, spells: string][]>;
 export const REASONS: Record<Reason, string>;
 export const BY_DESIGN: Reason[];
 export function fixText(text: string, fixed?: (what: string) => void): string;

@@ -139,6 +139,55 @@ export const ACTION_CORRECTIONS = {
 
 const STRAY_LIST = /\n+- \*\*At Will:\*\*[\s\S]*$/;
 
+const SHAPECHANGE = 'Shapechange (Beast or Humanoid form only, no Temporary Hit Points gained from the spell, and no Concentration or Temporary Hit Points required to maintain the spell)';
+
+/**
+ * The SRD 5.2.1's spell lists of the Spellcasting actions whose source list differs: the source
+ * drops the spells' notes ("Fireball (level 6 version)", Shapechange's limits, "Mage Armor
+ * (included in AC)"), writes "1/Day Each:" for a single spell and lists an empty "At Will:". The
+ * spells are the same (checked). [heading, spells] per line; the converter keeps the source's
+ * first sentence and writes these lines after it, in the source's markup.
+ */
+export const SPELL_LISTS = {
+  'srd-2024_adult-black-dragon_spellcasting': [['At Will', 'Acid Arrow (level 3 version), Detect Magic, Fear'], ['1/Day Each', 'Speak with Dead, Vitriolic Sphere']],
+  'srd-2024_adult-brass-dragon_spellcasting': [['At Will', `Detect Magic, Minor Illusion, Scorching Ray, ${SHAPECHANGE}, Speak with Animals`], ['1/Day Each', 'Detect Thoughts, Control Weather']],
+  'srd-2024_adult-bronze-dragon_spellcasting': [['At Will', `Detect Magic, Guiding Bolt (level 2 version), ${SHAPECHANGE}, Speak with Animals, Thaumaturgy`], ['1/Day Each', 'Detect Thoughts, Water Breathing']],
+  'srd-2024_adult-copper-dragon_spellcasting': [['At Will', `Detect Magic, Mind Spike (level 4 version), Minor Illusion, ${SHAPECHANGE}`], ['1/Day Each', 'Greater Restoration, Major Image']],
+  'srd-2024_adult-gold-dragon_spellcasting': [['At Will', `Detect Magic, Guiding Bolt (level 2 version), ${SHAPECHANGE}`], ['1/Day Each', 'Flame Strike, Zone of Truth']],
+  'srd-2024_adult-green-dragon_spellcasting': [['At Will', 'Detect Magic, Mind Spike (level 3 version)'], ['1/Day', 'Geas']],
+  'srd-2024_adult-red-dragon_spellcasting': [['At Will', 'Command (level 2 version), Detect Magic, Scorching Ray'], ['1/Day', 'Fireball']],
+  'srd-2024_adult-silver-dragon_spellcasting': [['At Will', `Detect Magic, Hold Monster, Ice Knife, ${SHAPECHANGE}`], ['1/Day Each', 'Ice Storm (level 5 version), Zone of Truth']],
+  'srd-2024_ancient-black-dragon_spellcasting': [['At Will', 'Acid Arrow (level 4 version), Detect Magic, Fear'], ['1/Day Each', 'Create Undead, Speak with Dead, Vitriolic Sphere (level 5 version)']],
+  'srd-2024_ancient-blue-dragon_spellcasting': [['At Will', 'Detect Magic, Invisibility, Mage Hand, Shatter (level 3 version)'], ['1/Day Each', 'Scrying, Sending']],
+  'srd-2024_ancient-brass-dragon_spellcasting': [['At Will', `Detect Magic, Minor Illusion, Scorching Ray (level 3 version), ${SHAPECHANGE}, Speak with Animals`], ['1/Day Each', 'Control Weather, Detect Thoughts']],
+  'srd-2024_ancient-bronze-dragon_spellcasting': [['At Will', `Detect Magic, Guiding Bolt (level 2 version), ${SHAPECHANGE}, Speak with Animals, Thaumaturgy`], ['1/Day Each', 'Detect Thoughts, Control Water, Scrying, Water Breathing']],
+  'srd-2024_ancient-copper-dragon_spellcasting': [['At Will', `Detect Magic, Mind Spike (level 5 version), Minor Illusion, ${SHAPECHANGE}`], ['1/Day Each', 'Greater Restoration, Major Image, Project Image']],
+  'srd-2024_ancient-gold-dragon_spellcasting': [['At Will', `Detect Magic, Guiding Bolt (level 4 version), ${SHAPECHANGE}`], ['1/Day Each', 'Flame Strike (level 6 version), Word of Recall, Zone of Truth']],
+  'srd-2024_ancient-green-dragon_spellcasting': [['At Will', 'Detect Magic, Mind Spike (level 5 version)'], ['1/Day Each', 'Geas, Modify Memory']],
+  'srd-2024_ancient-red-dragon_spellcasting': [['At Will', 'Command (level 2 version), Detect Magic, Scorching Ray (level 3 version)'], ['1/Day Each', 'Fireball (level 6 version), Scrying']],
+  'srd-2024_ancient-silver-dragon_spellcasting': [['At Will', `Detect Magic, Hold Monster, Ice Knife (level 2 version), ${SHAPECHANGE}`], ['1/Day Each', 'Control Weather, Ice Storm (level 7 version), Teleport, Zone of Truth']],
+  'srd-2024_archmage_spellcasting': [['At Will', 'Detect Magic, Detect Thoughts, Disguise Self, Invisibility, Light, Mage Armor (included in AC), Mage Hand, Prestidigitation'], ['2/Day Each', 'Fly, Lightning Bolt (level 7 version)'], ['1/Day Each', 'Cone of Cold (level 9 version), Mind Blank (cast before combat), Scrying, Teleport']],
+  'srd-2024_couatl_spellcasting': [['At Will', `Detect Evil and Good, Detect Magic, Detect Thoughts, ${SHAPECHANGE}`], ['1/Day Each', 'Create Food and Water, Dream, Greater Restoration, Scrying, Sleep']],
+  'srd-2024_cultist-fanatic_spellcasting': [['At Will', 'Light, Thaumaturgy'], ['2/Day', 'Command'], ['1/Day', 'Hold Person']],
+  'srd-2024_deva_spellcasting': [['At Will', `Detect Evil and Good, ${SHAPECHANGE}`], ['1/Day Each', 'Commune, Raise Dead']],
+  'srd-2024_djinni_spellcasting': [['At Will', 'Detect Evil and Good, Detect Magic'], ['2/Day Each', 'Create Food and Water (can create wine instead of water), Tongues, Wind Walk'], ['1/Day Each', 'Creation, Gaseous Form, Invisibility, Major Image, Plane Shift']],
+  'srd-2024_dryad_spellcasting': [['At Will', 'Animal Friendship, Charm Monster (lasts 24 hours; ends early if the dryad casts the spell again), Druidcraft'], ['1/Day Each', 'Entangle, Pass without Trace']],
+  'srd-2024_efreeti_spellcasting': [['At Will', 'Detect Magic, Elementalism'], ['1/Day Each', 'Gaseous Form, Invisibility, Major Image, Plane Shift, Tongues, Wall of Fire (level 7 version)']],
+  'srd-2024_giant-owl_spellcasting': [['At Will', 'Detect Evil and Good, Detect Magic'], ['1/Day', 'Clairvoyance']],
+  'srd-2024_green-hag_spellcasting': [['At Will', 'Dancing Lights, Disguise Self (24-hour duration), Invisibility (self only, and the hag leaves no tracks while Invisible), Minor Illusion, Ray of Sickness (level 3 version)']],
+  'srd-2024_guardian-naga_spellcasting': [['At Will', 'Thaumaturgy'], ['1/Day Each', 'Clairvoyance, Cure Wounds (level 6 version), Flame Strike (level 6 version), Geas, True Seeing']],
+  'srd-2024_lamia_spellcasting': [['At Will', 'Disguise Self (can appear as a Large or Medium biped), Minor Illusion'], ['1/Day Each', 'Geas, Major Image, Scrying']],
+  'srd-2024_lich_spellcasting': [['At Will', 'Detect Magic, Detect Thoughts, Dispel Magic, Fireball (level 5 version), Invisibility, Lightning Bolt (level 5 version), Mage Hand, Prestidigitation'], ['2/Day Each', 'Animate Dead, Dimension Door, Plane Shift'], ['1/Day Each', 'Chain Lightning, Finger of Death, Power Word Kill, Scrying']],
+  'srd-2024_mage_spellcasting': [['At Will', 'Detect Magic, Light, Mage Armor (included in AC), Mage Hand, Prestidigitation'], ['2/Day Each', 'Fireball (level 4 version), Invisibility'], ['1/Day Each', 'Cone of Cold, Fly']],
+  'srd-2024_mummy-lord_spellcasting': [['At Will', 'Dispel Magic, Thaumaturgy'], ['1/Day Each', 'Animate Dead, Harm, Insect Plague (level 7 version)']],
+  'srd-2024_night-hag_spellcasting': [['At Will', 'Detect Magic, Etherealness, Magic Missile (level 4 version)'], ['2/Day Each', 'Phantasmal Killer, Plane Shift (self only)']],
+  'srd-2024_oni_spellcasting': [['1/Day Each', 'Charm Person (level 2 version), Darkness, Gaseous Form, Sleep']],
+  'srd-2024_priest_spellcasting': [['At Will', 'Light, Thaumaturgy'], ['1/Day', 'Spirit Guardians']],
+  'srd-2024_spirit-naga_spellcasting': [['At Will', 'Detect Magic, Mage Hand, Minor Illusion, Water Breathing'], ['2/Day Each', 'Detect Thoughts, Dimension Door, Hold Person (level 3 version), Lightning Bolt (level 4 version)']],
+  'srd-2024_storm-giant_spellcasting': [['At Will', 'Detect Magic, Light'], ['1/Day', 'Control Weather']],
+};
+
+
 /** The text with TEXT_FIXES applied; `fixed` receives each fix's description once per text it changed. */
 export function fixText(text, fixed = () => {}) {
   let out = text;
@@ -150,10 +199,23 @@ export function fixText(text, fixed = () => {}) {
   return out;
 }
 
+/** The spells of a "- **At Will:** A (note), B" list, without their notes, each with its heading's uses ("1/Day Each" and "1/Day" alike), sorted. */
+function spellsOf(list) {
+  const spells = [];
+  for (const m of list.matchAll(/- \*\*(.+?):\*\* ?(.*)/g)) {
+    const uses = m[1].replace(/ Each$/, '');
+    const names = m[2].replace(/\([^)]*\)/g, '').split(',').map((n) => n.trim()).filter((n) => n !== '');
+    spells.push(...names.map((n) => `${uses}: ${n}`));
+  }
+  return spells.sort();
+}
+
 /** An action record's name and desc with ACTION_CORRECTIONS applied (throws if one no longer applies). */
 export function correctedAction(record) {
   const f = record.fields;
-  const c = ACTION_CORRECTIONS[record.pk];
+  const c = ACTION_CORRECTIONS[record.pk] || SPELL_LISTS[record.pk]
+    ? { ...ACTION_CORRECTIONS[record.pk], spells: SPELL_LISTS[record.pk] }
+    : undefined;
   let name = f.name.trim();
   let desc = f.desc;
   if (!c) return { name, desc, corrected: false };
@@ -166,6 +228,15 @@ export function correctedAction(record) {
   if (c.strayList) {
     if (!STRAY_LIST.test(desc)) fail(record.pk, 'correction: no stray spell list to cut');
     desc = desc.replace(STRAY_LIST, '');
+  }
+  if (c.spells) {
+    const intro = desc.split(/\n+- \*\*/)[0];
+    if (intro === desc) fail(record.pk, 'correction: no spell list to replace');
+    const list = c.spells.map(([heading, spells]) => `- **${heading}:** ${spells}`).join('\n');
+    const before = spellsOf(desc.slice(intro.length));
+    const after = spellsOf(list);
+    if (before.join() !== after.join()) fail(record.pk, `correction: the SRD's spells [${after.join(', ')}] are not the source's [${before.join(', ')}]`);
+    desc = `${intro}\n\n${list}`;
   }
   return { name, desc, corrected: true };
 }

@@ -153,6 +153,17 @@ describe('stat blocks from the SRD 5.2.1 text', () => {
     expect(outcome('ogre', 'Greatclub').reason).toBeUndefined();
   });
 
+  it('puts back the SRD 5.2.1’s spell notes in a Spellcasting list, and refuses a list whose spells are not the source’s', () => {
+    expect(action('adult-black-dragon', 'Spellcasting').text).toBe(
+      'The dragon casts one of the following spells, requiring no Material components and using Charisma as the spellcasting ability (spell save DC 17, +9 to hit with spell attacks):\n\n' +
+      '- **At Will:** Acid Arrow (level 3 version), Detect Magic, Fear\n- **1/Day Each:** Speak with Dead, Vitriolic Sphere',
+    );
+    expect(action('mage', 'Spellcasting').text).toContain('- **2/Day Each:** Fireball (level 4 version), Invisibility');
+    const spellcasting = rawAction('srd-2024_mage_spellcasting');
+    spellcasting.fields = { ...spellcasting.fields, desc: String(spellcasting.fields.desc).replace('Fireball, ', '') };
+    expect(() => convertAction(spellcasting)).toThrow(/are not the source's/);
+  });
+
   it('puts back the SRD 5.2.1’s text and order where the source differs', () => {
     // SRD 5.2.1 errata: 14 (3d6 + 4), where the source has the SRD 5.2's 13 (2d8 + 4).
     expect(action('awakened-tree', 'Slam')).toMatchObject({ damage: [{ count: 3, sides: 6, bonus: 4, damageType: 'bludgeoning' }] });
