@@ -187,7 +187,6 @@ export const SPELL_LISTS = {
   'srd-2024_storm-giant_spellcasting': [['At Will', 'Detect Magic, Light'], ['1/Day', 'Control Weather']],
 };
 
-
 /** The text with TEXT_FIXES applied; `fixed` receives each fix's description once per text it changed. */
 export function fixText(text, fixed = () => {}) {
   let out = text;
