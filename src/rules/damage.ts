@@ -20,7 +20,8 @@ export function damageActionProblem(a: DamageAction): ErrorCode | null {
     if (typeof a.multiplier !== 'number' || !(Number.isFinite(a.multiplier) && a.multiplier >= 0)) return 'invalid-amount';
     if (a.multiplier > LIMITS.multiplier) return 'amount-too-large';
   }
-  if (a.damageType !== undefined && !isOneOf(DAMAGE_TYPES, a.damageType)) return 'unknown-action';
+  const types = a.parts === undefined ? [a.damageType] : a.parts.map((part) => part.damageType);
+  if (types.some((type) => type !== undefined && !isOneOf(DAMAGE_TYPES, type))) return 'unknown-action';
   if (a.wakeRoll !== undefined && !isDie(a.wakeRoll, 4)) return 'invalid-roll';
   if (a.fortitudeRoll !== undefined && !isDie(a.fortitudeRoll, 20)) return 'invalid-roll';
   return null;
@@ -30,6 +31,7 @@ export function damageActionProblem(a: DamageAction): ErrorCode | null {
  * `parts` replace `amount` and `damageType` (RULES.md: "not with amount"): both, or an empty
  * list, are refused 'invalid-amount' (the refusal of an amount that cannot be read); each part's
  * amount as an amount is; the parts together at most LIMITS.amount, LIMITS.damageParts of them.
+ * Their types are checked where one amount's type is, so one part is refused as one amount is.
  */
 function partsProblem(a: DamageAction): ErrorCode | null {
   const parts: unknown = a.parts;
@@ -40,7 +42,6 @@ function partsProblem(a: DamageAction): ErrorCode | null {
     if (!isPlainObject(part)) return 'invalid-amount';
     const invalid = amountProblem(part.amount);
     if (invalid) return invalid;
-    if (part.damageType !== undefined && !isOneOf(DAMAGE_TYPES, part.damageType)) return 'unknown-action';
     sum += part.amount as number;
   }
   return sum > LIMITS.amount ? 'amount-too-large' : null;
