@@ -90,8 +90,11 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
   const num = (name: string) => (typeof v[name] === 'number' ? (v[name] as number) : undefined);
 
   options.damageType = str('damageType') ? t(`rules:damageTypes.${str('damageType')}`) : t('rules:damageTypes.untyped');
-  // Damage of several types from one source: "Piercing and Poison".
-  if (str('damageTypes')) options.damageType = listOf(language, (str('damageTypes') ?? '').split(','), (type) => t(`rules:damageTypes.${type}`));
+  // Damage of several types from one source: "Piercing and Poison" (Czech "vůči typům", plural, when immune to them all).
+  if (str('damageTypes')) {
+    options.damageType = listOf(language, (str('damageTypes') ?? '').split(','), (type) => t(`rules:damageTypes.${type}`));
+    if (event.type === 'damage-immune') options.context = 'several';
+  }
   if (str('zone')) options.zone = t(`rules:zones.${str('zone')}.name`);
   if (str('outcome')) options.outcome = t(`rules:outcomes.${str('outcome')}.name`);
   if (str('method')) options.method = t(`rules:stabilizeMethods.${str('method')}`);
