@@ -1,6 +1,7 @@
 // Concentration (shared/RULES.md "Conditions and concentration"), and what every action's
 // result must keep true about conditions and concentration (`settle`, run by dispatch).
 import { isIncapacitated, rollSave } from './conditions';
+import { legendaryOutcome, spendLegendaryResistance } from './counters';
 import type { Rng } from './dice';
 import { event, refuse, type Outcome } from './events';
 import { cloneCreature, isInPlay } from './hp';
@@ -32,16 +33,20 @@ export function endConcentration(c: Creature): Outcome {
   return { creature: n, events: [event('concentration-ended', { on: c.concentration.on, reason: 'by-hand' })] };
 }
 
-export function concentrationSave(c: Creature, a: { roll?: unknown; bonus?: unknown }, rng?: Rng): Outcome {
+export function concentrationSave(c: Creature, a: { roll?: unknown; bonus?: unknown; legendaryResistance?: unknown }, rng?: Rng): Outcome {
   const due = c.concentration;
   if (!due || due.dc === null) return refuse('no-save-due');
   const rolled = rollSave(a, rng, saveBonus(c, 'con'));
   if ('error' in rolled) return refuse(rolled.error);
+  const legendary = legendaryOutcome(c, a, rolled.total >= due.dc);
+  if (typeof legendary === 'string') return refuse(legendary);
   const n = cloneCreature(c);
-  const passed = rolled.total >= due.dc;
+  const passed = rolled.total >= due.dc || legendary;
   const events = [event('concentration-save', {
     on: due.on, roll: rolled.roll, bonus: rolled.bonus, bonusFrom: rolled.bonusFrom, total: rolled.total, dc: due.dc, passed,
+    legendaryResistance: legendary || undefined,
   })];
+  if (legendary) spendLegendaryResistance(n, events);
   if (passed) {
     n.concentration = { on: due.on, dc: null };
   } else {

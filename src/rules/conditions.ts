@@ -6,6 +6,7 @@ import { event, refuse, unchanged, type Outcome } from './events';
 import { cloneCreature, isInPlay } from './hp';
 import { LIMITS } from './limits';
 import { countRounds, countsRounds } from './revival';
+import { legendaryOutcome, spendLegendaryResistance } from './counters';
 import {
   ABILITIES, INCLUDES_INCAPACITATED, STANDARD_CONDITIONS, TURN_EDGES,
   type Condition, type ConditionDuration, type Creature, type RulesEvent, type StandardCondition, type TurnEdge,
@@ -168,18 +169,23 @@ export function rollSave(a: { roll?: unknown; bonus?: unknown }, rng: Rng | unde
 }
 
 /** The end-of-turn save of a condition that lasts until a save: success ends it. */
-export function conditionSave(c: Creature, a: { condition: unknown; roll?: unknown; bonus?: unknown }, rng?: Rng): Outcome {
+export function conditionSave(
+  c: Creature, a: { condition: unknown; roll?: unknown; bonus?: unknown; legendaryResistance?: unknown }, rng?: Rng,
+): Outcome {
   if (!isOneOf(STANDARD_CONDITIONS, a.condition)) return refuse('invalid-condition');
   const duration = c.durations[a.condition];
   if (!c.conditions.includes(a.condition) || duration?.kind !== 'save') return refuse('no-save-due');
   const rolled = rollSave(a, rng, saveBonus(c, duration.ability));
   if ('error' in rolled) return refuse(rolled.error);
+  const legendary = legendaryOutcome(c, a, rolled.total >= duration.dc);
+  if (typeof legendary === 'string') return refuse(legendary);
   const n = cloneCreature(c);
-  const passed = rolled.total >= duration.dc;
+  const passed = rolled.total >= duration.dc || legendary;
   const events = [event('condition-save', {
     condition: a.condition, ability: duration.ability, roll: rolled.roll, bonus: rolled.bonus, bonusFrom: rolled.bonusFrom,
-    total: rolled.total, dc: duration.dc, passed,
+    total: rolled.total, dc: duration.dc, passed, legendaryResistance: legendary || undefined,
   })];
+  if (legendary) spendLegendaryResistance(n, events);
   if (passed) end(n, a.condition, 'save', events);
   return { creature: n, events };
 }

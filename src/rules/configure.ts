@@ -6,6 +6,7 @@ import {
   isMaxHp, isOneOf, isPlainObject, parseDefenses, parseName, parseOptions, parseResources,
 } from './validate';
 import { parseAbilities, parseConditionImmunities, parseHitDicePatch, parseSaves } from './sheet-numbers';
+import { isArmorClass, parseCounters, parseTraits } from './counters';
 
 const DEFENSE_FIELDS = ['resistances', 'vulnerabilities', 'immunities'] as const;
 
@@ -85,6 +86,22 @@ export function applyPatch(c: Creature, patch: ConfigurePatch): Creature | null 
     if (!immunities) return null;
     n.conditionImmunities = immunities;
   }
+  // RULES.md "Armor Class, attacks, counters and monster traits": null clears the Armor Class (unknown).
+  if (patch.ac === null) delete n.ac;
+  else if (patch.ac !== undefined) {
+    if (!isArmorClass(patch.ac)) return null;
+    n.ac = patch.ac;
+  }
+  if (patch.counters !== undefined) {
+    const counters = parseCounters(patch.counters, n.counters);
+    if (!counters) return null;
+    n.counters = counters;
+  }
+  if (patch.traits !== undefined) {
+    const traits = parseTraits(patch.traits);
+    if (!traits) return null;
+    n.traits = traits;
+  }
   keepInvariants(n);
   return n;
 }
@@ -106,7 +123,7 @@ function keepInvariants(n: Creature): void {
 
 const FIELDS = [
   'name', 'preset', 'role', 'nature', 'hp', 'deathSaves', 'defenses', 'resources', 'options',
-  'abilities', 'saves', 'hitDice', 'conditionImmunities',
+  'abilities', 'saves', 'hitDice', 'conditionImmunities', 'ac', 'counters', 'traits',
 ] as const;
 
 export function configure(c: Creature, a: { patch: ConfigurePatch }): Outcome {

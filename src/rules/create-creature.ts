@@ -16,8 +16,10 @@ import { DEFAULT_ABILITIES, parseHitDiceCounts } from './sheet-numbers';
  * @throws RangeError when any field is invalid (a name parseName refuses, max HP outside
  * 1..LIMITS.maxHp, current HP outside 0..max, temporary HP outside 0..LIMITS.tempHp, unknown
  * id or damage type, a modifier outside −5..+10, a save outside −20..+30, more than 40 Hit
- * Point Dice of a size). Modifiers default to 0, saves follow their modifier, no Hit Point
- * Dice, no condition immunity. Forms check with parseName and isMaxHp first (src/rules/index.ts).
+ * Point Dice of a size, an Armor Class outside 0..99, a counter configure would refuse, an unknown
+ * trait). Modifiers default to 0, saves follow their modifier, no Hit Point Dice, no condition
+ * immunity, no Armor Class (unknown), no counter, no trait. Forms check with parseName and isMaxHp
+ * first (src/rules/index.ts).
  */
 export function createCreature(init: CreatureInit): Creature {
   if (typeof init !== 'object' || init === null) throw new RangeError('createCreature: init must be an object');
@@ -51,6 +53,8 @@ export function createCreature(init: CreatureInit): Creature {
     saves: {},
     hitDice: {},
     conditionImmunities: [],
+    counters: [],
+    traits: [],
   };
   const hitDice = init.hitDice === undefined ? {} : parseHitDiceCounts(init.hitDice);
   if (!hitDice) throw new RangeError(`createCreature: hitDice must be counts 0..${LIMITS.hitDice} of d6, d8, d10 or d12`);
@@ -70,9 +74,14 @@ export function createCreature(init: CreatureInit): Creature {
     abilities: init.abilities ?? {},
     saves: init.saves ?? {},
     conditionImmunities: init.conditionImmunities ?? [],
+    ac: init.ac,
+    counters: init.counters ?? [],
+    traits: init.traits ?? [],
   });
   if (!creature || init.preset === undefined || init.name === undefined) {
-    throw new RangeError('createCreature: invalid name, preset, role, nature, defenses, resources, options, abilities, saves or condition immunities');
+    throw new RangeError(
+      'createCreature: invalid name, preset, role, nature, defenses, resources, options, abilities, saves, condition immunities, Armor Class, counters or traits',
+    );
   }
   if (current === 0) {
     // Same fates as dropping to 0 (damage-action.ts); the events are not needed here.

@@ -3,8 +3,9 @@
 // "Nothing lost, nothing hidden": "the rules module must not throw").
 import { parseDuration } from './conditions';
 import {
-  ABILITIES, CONDITIONS, HIT_DIE_KEYS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES, ZONES,
-  type Abilities, type Concentration, type Creature, type DeathSaveResources, type Defense, type HitDice, type Recuo,
+  ABILITIES, CONDITIONS, COUNTER_RECOVERIES, CREATURE_TRAITS, HIT_DIE_KEYS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES,
+  ZONES,
+  type Abilities, type Concentration, type Counter, type Creature, type DeathSaveResources, type Defense, type HitDice, type Recuo,
   type ResourceId, type Saves,
 } from './types';
 import { EXTRA_DICE, isInteger, isOneOf, isPlainObject, parseName } from './validate';
@@ -107,6 +108,22 @@ function readHitDice(x: unknown): HitDice {
   return copy;
 }
 
+// Creatures stored before counters and traits were kept read as having none (and no Armor Class).
+function readCounters(x: unknown): Counter[] {
+  if (x === undefined) return [];
+  if (!Array.isArray(x)) fail();
+  const copy: Counter[] = [];
+  for (let i = 0; i < x.length; i++) {
+    const o = object(x[i]);
+    const counter: Counter = {
+      id: text(o.id), name: text(o.name), max: int(o.max), used: int(o.used), recovers: oneOf(COUNTER_RECOVERIES, o.recovers),
+    };
+    if (o.level !== undefined) counter.level = int(o.level);
+    copy.push(counter);
+  }
+  return copy;
+}
+
 function read(x: unknown): Creature {
   const c = object(x);
   const hp = object(c.hp);
@@ -160,7 +177,10 @@ function read(x: unknown): Creature {
     saves: readSaves(c.saves),
     hitDice: readHitDice(c.hitDice),
     conditionImmunities: c.conditionImmunities === undefined ? [] : listOf(STANDARD_CONDITIONS, c.conditionImmunities),
+    counters: readCounters(c.counters),
+    traits: c.traits === undefined ? [] : listOf(CREATURE_TRAITS, c.traits),
   };
+  if (c.ac !== undefined) creature.ac = int(c.ac);
   if (c.recuo !== undefined) creature.recuo = readRecuo(c.recuo);
   // Creatures stored before Revivify's minute was counted in rounds read as none counted.
   if (c.roundsSinceDeath !== undefined) creature.roundsSinceDeath = int(c.roundsSinceDeath);
@@ -169,7 +189,7 @@ function read(x: unknown): Creature {
 
 /**
  * The fields every creature has; `recuo`, `roundsSinceDeath`, `durations`, `concentration`,
- * `abilities`, `saves`, `hitDice` and `conditionImmunities` may be left out.
+ * `abilities`, `saves`, `hitDice`, `conditionImmunities`, `ac`, `counters` and `traits` may be left out.
  */
 const FIELDS = 17;
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -183,7 +203,8 @@ function unknownFields(x: Record<string, unknown>, known: Creature): Record<stri
   const expected = FIELDS + (hasOwn.call(x, 'recuo') ? 1 : 0) + (hasOwn.call(x, 'durations') ? 1 : 0)
     + (hasOwn.call(x, 'concentration') ? 1 : 0) + (hasOwn.call(x, 'roundsSinceDeath') ? 1 : 0)
     + (hasOwn.call(x, 'abilities') ? 1 : 0) + (hasOwn.call(x, 'saves') ? 1 : 0)
-    + (hasOwn.call(x, 'hitDice') ? 1 : 0) + (hasOwn.call(x, 'conditionImmunities') ? 1 : 0);
+    + (hasOwn.call(x, 'hitDice') ? 1 : 0) + (hasOwn.call(x, 'conditionImmunities') ? 1 : 0)
+    + (hasOwn.call(x, 'ac') ? 1 : 0) + (hasOwn.call(x, 'counters') ? 1 : 0) + (hasOwn.call(x, 'traits') ? 1 : 0);
   // Counted by for…in, not Object.keys: no array of names made on every dispatch. It counts
   // inherited enumerable keys too; any such key only sends the count to the exact path below.
   let count = 0;

@@ -1,56 +1,67 @@
-// The `damage` action: RULES.md "Damage" 1–6.
-import { computeDamage } from './damage';
+// The `damage` action: RULES.md "Damage" 1–6, damage of several types from one source, and
+// Undead Fortitude ("Armor Class, attacks, counters and monster traits").
+import { computeDamage, damageActionProblem } from './damage';
 import { event, refuse, unchanged, type Outcome } from './events';
 import { fall } from './fall';
+import { fortitudeDc, rollFortitude } from './fortitude';
 import { addCondition, endRulesUnconscious, cloneCreature, effectiveMax, hasUses, isInPlay, spendResource } from './hp';
 import { allowsKnockOut, natureOf } from './presets';
-import { DAMAGE_TYPES, type Creature, type DamageAction, type DamageBreakdown, type RulesEvent } from './types';
-import { LIMITS } from './limits';
-import { amountProblem, isDie, isOneOf, signedProblem } from './validate';
+import type { Creature, DamageAction, DamageBreakdown, RulesEvent } from './types';
 import { becomeDying, becomeStable } from './zero-hp';
 import { dieValue, type Rng } from './dice';
 
-/** Bounded so that every number the damage events carry stays exact (src/rules/limits.ts). */
-function validate(a: DamageAction): Outcome | null {
-  const invalid = amountProblem(a.amount) ?? (a.adjustment === undefined ? null : signedProblem(a.adjustment, 'invalid-amount'));
-  if (invalid) return refuse(invalid);
-  if (a.multiplier !== undefined) {
-    if (typeof a.multiplier !== 'number' || !(Number.isFinite(a.multiplier) && a.multiplier >= 0)) return refuse('invalid-amount');
-    if (a.multiplier > LIMITS.multiplier) return refuse('amount-too-large');
-  }
-  if (a.damageType !== undefined && !isOneOf(DAMAGE_TYPES, a.damageType)) return refuse('unknown-action');
-  if (a.wakeRoll !== undefined && !isDie(a.wakeRoll, 4)) return refuse('invalid-roll');
-  return null;
-}
-
 export function applyDamage(c: Creature, a: DamageAction, rng?: Rng): Outcome {
-  const invalid = validate(a);
-  if (invalid) return invalid;
+  const invalid = damageActionProblem(a);
+  if (invalid) return refuse(invalid);
   if (!isInPlay(c)) return refuse('not-alive');
   // srd-2024 "Omráčení tvora" needs an attack "na blízko"; the databook has no such rule.
   if (a.knockOut && (!allowsKnockOut(c.preset) || !a.melee)) return refuse('knock-out-unavailable');
   const b = computeDamage(c, a);
-  if (b.immune) return unchanged(c, [event('damage-immune', { damageType: a.damageType })]);
+  if (b.immune) return unchanged(c, [event('damage-immune', typesOf(a, b, true))]);
   // RULES.md Damage 3: damage that comes to 0 is no damage (no failure, nothing recorded).
   if (b.total === 0) return unchanged(c, [event('damage-none')]);
+  // Undead Fortitude's save comes before anything 0 HP would do: its die is the first drawn.
+  const dc = fortitudeDc(c, a, b);
+  const fortitude = dc === null ? null : rollFortitude(c, a, dc, rng);
+  if (dc !== null && fortitude === null) return refuse('invalid-roll');
   const n = cloneCreature(c);
   const events: RulesEvent[] = [];
   n.hp.temp -= b.tempAbsorbed;
   const hpDamage = b.total - b.tempAbsorbed;
-  if (c.status === 'alive') damageWithHp(n, a, b, hpDamage, events, rng);
-  else damageAtZero(n, a, b, hpDamage, events);
+  if (fortitude?.passed) {
+    // "On a success it drops to 1 HP instead, and nothing that 0 HP would do happens."
+    n.hp.current = 1;
+    events.push(taken(n, a, b, c.hp.current - 1), fortitude.said);
+  } else if (c.status === 'alive') {
+    damageWithHp(n, a, b, hpDamage, events, fortitude?.said, rng);
+  } else {
+    damageAtZero(n, a, b, hpDamage, events);
+  }
   return { creature: n, events };
+}
+
+/**
+ * The damage type(s) an event names: the action's one type; with parts, the type of each part
+ * that did damage (of every part, for immunity), as one type when they share it, else as a
+ * comma-separated list ('untyped' for a part without a type). One part reads as one amount.
+ */
+function typesOf(a: DamageAction, b: DamageBreakdown, all = false): { damageType?: string; damageTypes?: string } {
+  if (!b.parts) return { damageType: a.damageType };
+  const types = [...new Set(b.parts.filter((part) => all || part.total > 0).map((part) => part.damageType ?? 'untyped'))];
+  if (types.length > 1) return { damageTypes: types.join(',') };
+  return { damageType: types[0] === 'untyped' ? undefined : types[0] };
 }
 
 function taken(n: Creature, a: DamageAction, b: DamageBreakdown, hpLost: number): RulesEvent {
   return event('damage-taken', {
     amount: b.total, tempAbsorbed: b.tempAbsorbed, hpLost, current: n.hp.current,
-    critical: b.critical, ongoing: a.ongoing === true, damageType: a.damageType,
+    critical: b.critical, ongoing: a.ongoing === true, ...typesOf(a, b),
   });
 }
 
+/** `fortitude`: the event of an Undead Fortitude save that failed, said after the damage. */
 function damageWithHp(
-  n: Creature, a: DamageAction, b: DamageBreakdown, hpDamage: number, events: RulesEvent[], rng?: Rng,
+  n: Creature, a: DamageAction, b: DamageBreakdown, hpDamage: number, events: RulesEvent[], fortitude: RulesEvent | undefined, rng?: Rng,
 ): void {
   const before = n.hp.current;
   if (hpDamage < before) {
@@ -71,7 +82,7 @@ function damageWithHp(
   n.hp.current = 0;
   n.knockedOut = false;
   n.record = { damageAtZero: false, resourceAltered: null };
-  events.push(taken(n, a, b, before), event('dropped-to-zero', { overflow }));
+  events.push(taken(n, a, b, before), ...(fortitude ? [fortitude] : []), event('dropped-to-zero', { overflow }));
   // srd-2024 "Smrt nestvůry"; databook: common enemies "podem simplesmente morrer".
   if (n.role === 'minion' || natureOf(n) === 'thought-form') return fall(n, 'minion', events);
   const effMax = effectiveMax(n);

@@ -19,6 +19,7 @@ import { plainAction, readCreatureParts } from './creature-shape';
 import { freezeData, isPlainObject } from './validate';
 import { sameCreature } from './hp';
 import { spendHitDie } from './hit-dice';
+import { restoreCounter, spendCounter } from './counters';
 
 function route(c: Creature, action: Action, rng?: Rng): Outcome {
   switch (action.type) {
@@ -50,6 +51,8 @@ function route(c: Creature, action: Action, rng?: Rng): Outcome {
     case 'endConcentration': return endConcentration(c);
     case 'concentrationSave': return concentrationSave(c, action, rng);
     case 'spendHitDie': return spendHitDie(c, action, rng);
+    case 'useCounter': return spendCounter(c, action);
+    case 'restoreCounter': return restoreCounter(c, action);
     default: return refuse('unknown-action');
   }
 }

@@ -55,7 +55,11 @@ export function cloneCreature(c: Creature): Creature {
     saves: c.saves,
     hitDice: c.hitDice,
     conditionImmunities: c.conditionImmunities,
+    // Replaced whole by the rules that change them (configure, the counter actions, rests, saves).
+    counters: c.counters,
+    traits: c.traits,
   };
+  if (c.ac !== undefined) copy.ac = c.ac;
   if (c.recuo) copy.recuo = { ...c.recuo };
   if (c.roundsSinceDeath !== undefined) copy.roundsSinceDeath = c.roundsSinceDeath;
   return copy;
@@ -100,7 +104,9 @@ export function sameCreature(a: Creature, b: Creature): boolean {
     && (a.abilities === b.abilities || sameData(a.abilities, b.abilities))
     && (a.saves === b.saves || sameData(a.saves, b.saves))
     && (a.hitDice === b.hitDice || sameData(a.hitDice, b.hitDice))
-    && sameList(a.conditionImmunities, b.conditionImmunities);
+    && sameList(a.conditionImmunities, b.conditionImmunities)
+    && a.ac === b.ac && sameList(a.traits, b.traits)
+    && (a.counters === b.counters || sameData(a.counters, b.counters));
 }
 
 /** A copy of the durations (most creatures have none: no spread of an empty object then). */

@@ -41,3 +41,14 @@ export { concentrationDc } from './concentration';
 export { saveBonus, isImmuneTo, hitDieKey } from './sheet-numbers';
 /** The Hit Point Dice left to spend, by size. */
 export { hitDiceLeft } from './hit-dice';
+/** Armor Class, attacks, counters and monster traits (RULES.md): the attack roll against an Armor Class. */
+export { attackOutcome, type AttackOutcome } from './attack';
+/** Damage dice: average, rolling (critical: the dice twice), reading and writing "1d6+2 piercing, 2d6 poison". */
+export {
+  damageAverage, rollDamage, parseDamageFormula, formatDamageDice, formatDamageFormula, isDamageDice,
+  type DamageDice, type RolledDamage,
+} from './damage-dice';
+/** Undead Fortitude: whether this damage calls for the save, and its DC, before it is applied. */
+export { fortitudeDue } from './fortitude';
+/** A counter's id as the rules keep it; an Armor Class in range. */
+export { isCounterId, isArmorClass } from './counters';

@@ -60,4 +60,18 @@ export const LIMITS = {
   saveMax: 30,
   /** Hit Point Dice of one size: max 1..hitDice (0 is no entry), spent 0..max. */
   hitDice: 40,
+  /** Armor Class, 0..ac (RULES.md "Armor Class, attacks, counters and monster traits"). */
+  ac: 99,
+  /** A counter's uses: max 1..counterMax, used 0..max. */
+  counterMax: 99,
+  /** Counters a creature keeps: a full caster's nine spell-slot levels and its features fit many times. */
+  counters: 30,
+  /** A spell slot's level, 1..spellLevel. */
+  spellLevel: 9,
+  /** Parts of one damage (a bite's Piercing plus Poison): one per type and then some. */
+  damageParts: 20,
+  /** Damage dice: count 0..damageDice (0 is a flat amount), sides 1..damageDieSides, bonus ±damageBonus. */
+  damageDice: 100,
+  damageDieSides: 100,
+  damageBonus: 1_000,
 } as const;

@@ -13,6 +13,7 @@ const stable = (): Creature => act(dying('srd-2024'), { type: 'stabilize', metho
 const knockedOut = (): Creature => act(make('srd-2024', { maxHp: 10, currentHp: 2 }), { type: 'damage', amount: 5, melee: true, knockOut: true }).creature;
 const inRecuo = (): Creature => run(dying('plano-espiritual', { nature: 'desencarnado' }), saves(5, 5, 5)).creature;
 const hp = (c: Creature, patch: Partial<Creature['hp']>): Creature => ({ ...c, hp: { ...c.hp, ...patch } });
+const rage = { id: 'rage', name: 'Rage', max: 2, used: 0, recovers: 'long' as const };
 
 describe('creatures the rules produce have no problems', () => {
   it.each([
@@ -28,6 +29,10 @@ describe('creatures the rules produce have no problems', () => {
     ['prone after waking, concentrating with a save due', () => act(act(act(dying('srd-2024'), { type: 'heal', amount: 3 }).creature, { type: 'concentrate', on: 'Bless' }).creature, { type: 'damage', amount: 1 }).creature],
     ['with modifiers, saves, Hit Point Dice and condition immunities', () => make('srd-2024', { abilities: { con: 10, str: -5 }, saves: { con: 30, dex: -20 }, hitDice: { d8: 40, d6: 1 }, conditionImmunities: ['charmed'] })],
     ['61 emoji as a name', () => createCreature({ name: '🐉'.repeat(61), preset: 'srd-2024', maxHp: 20 })],
+    ['with an Armor Class, counters and Undead Fortitude (RULES.md "Armor Class, attacks, counters and monster traits")', () => make('srd-2024', {
+      ac: LIMITS.ac, traits: ['undead-fortitude'],
+      counters: [{ id: 'slots-1', name: 'Spell slots', max: LIMITS.counterMax, used: LIMITS.counterMax, recovers: 'long', level: 9 }],
+    })],
   ])('%s', (_name, creature) => {
     expect(creatureProblems(creature())).toEqual([]);
   });
@@ -75,6 +80,16 @@ const cases: Array<[rule: string, creature: () => unknown, path: string, code: C
   ['RULES.md: Hit Point Dice max above 40', () => ({ ...alive(), hitDice: { d8: { max: 41, spent: 0 } } }), 'hitDice.d8.max', 'out-of-range'],
   ['RULES.md: spent never above max', () => ({ ...alive(), hitDice: { d10: { max: 3, spent: 4 } } }), 'hitDice.d10.spent', 'hit-dice-spent-above-max'],
   ['a condition immunity twice', () => ({ ...alive(), conditionImmunities: ['charmed', 'charmed'] }), 'conditionImmunities', 'duplicate-immunity'],
+  ['RULES.md: "ac … an integer 0..99"', () => ({ ...alive(), ac: LIMITS.ac + 1 }), 'ac', 'out-of-range'],
+  ['RULES.md: a counter\'s "max 1..99"', () => ({ ...alive(), counters: [{ ...rage, max: LIMITS.counterMax + 1 }] }), 'counters[0].max', 'out-of-range'],
+  ['RULES.md: spell slots "level 1..9"', () => ({ ...alive(), counters: [{ ...rage, level: 10 }] }), 'counters[0].level', 'out-of-range'],
+  ['RULES.md: "used 0..max"', () => ({ ...alive(), counters: [{ ...rage, used: 3 }] }), 'counters[0].used', 'counter-used-above-max'],
+  ['two counters with one id', () => ({ ...alive(), counters: [rage, { ...rage, name: 'Rage again' }] }), 'counters[1].id', 'duplicate-counter'],
+  ['a counter id with a space in it', () => ({ ...alive(), counters: [{ ...rage, id: 'rage 1' }] }), 'counters[0].id', 'invalid-id'],
+  ['a counter name of spaces', () => ({ ...alive(), counters: [{ ...rage, name: '   ' }] }), 'counters[0].name', 'invalid-name'],
+  ['more counters than LIMITS.counters', () => ({ ...alive(), counters: Array.from({ length: LIMITS.counters + 1 }, (_, i) => ({ ...rage, id: `c${i}` })) }), 'counters', 'out-of-range'],
+  ['a trait twice', () => ({ ...alive(), traits: ['undead-fortitude', 'undead-fortitude'] }), 'traits', 'duplicate-trait'],
+  ['an unknown trait', () => ({ ...alive(), traits: ['regeneration'] }), '', 'unreadable'],
   ['a creature without hp', () => { const { hp: _hp, ...rest } = alive(); return rest; }, '', 'unreadable'],
   ['hp.current as a string', () => ({ ...alive(), hp: { ...alive().hp, current: '5' } }), '', 'unreadable'],
 ];

@@ -5,7 +5,10 @@ import { isReadableCreature } from './creature-shape';
 import { effectiveMax, isInPlay } from './hp';
 import { LIMITS } from './limits';
 import { isIncapacitated } from './conditions';
-import { ABILITIES, CONDITIONS, HIT_DIE_KEYS, STANDARD_CONDITIONS, type Condition, type Creature, type Status } from './types';
+import { isCounterId } from './counters';
+import {
+  ABILITIES, CONDITIONS, CREATURE_TRAITS, HIT_DIE_KEYS, STANDARD_CONDITIONS, type Condition, type Creature, type Status,
+} from './types';
 import { parseName } from './validate';
 
 export const CREATURE_PROBLEM_CODES = [
@@ -33,6 +36,10 @@ export const CREATURE_PROBLEM_CODES = [
   'concentration-impossible',   // concentrating while Incapacitated, at 0 HP or not alive
   'hit-dice-spent-above-max',   // more Hit Point Dice of a size spent than it has
   'duplicate-immunity',         // a condition immunity listed twice
+  'counter-used-above-max',     // a counter with more uses spent than it has
+  'duplicate-counter',          // two counters with one id
+  'invalid-id',                 // a counter id that is not a key (1..40 letters, digits, '_' or '-')
+  'duplicate-trait',            // a trait listed twice
 ] as const;
 export type CreatureProblemCode = (typeof CREATURE_PROBLEM_CODES)[number];
 
@@ -83,6 +90,14 @@ function ranges(c: Creature): Range[] {
     if (pool) list.push([`hitDice.${key}.max`, pool.max, 1, LIMITS.hitDice], [`hitDice.${key}.spent`, pool.spent, 0, LIMITS.hitDice]);
   }
   list.push(['conditionImmunities', c.conditionImmunities.length, 0, STANDARD_CONDITIONS.length]);
+  list.push(['ac', c.ac, 0, LIMITS.ac], ['counters', c.counters.length, 0, LIMITS.counters], ['traits', c.traits.length, 0, CREATURE_TRAITS.length]);
+  c.counters.forEach((counter, i) => {
+    list.push(
+      [`counters[${i}].max`, counter.max, 1, LIMITS.counterMax],
+      [`counters[${i}].used`, counter.used, 0, LIMITS.counterMax],
+      [`counters[${i}].level`, counter.level, 1, LIMITS.spellLevel],
+    );
+  });
   if (recuo) {
     list.push(
       ['recuo.exhaustionGained', recuo.exhaustionGained, 0, LIMITS.recuoExhaustion],
@@ -142,6 +157,13 @@ function inconsistencies(c: Creature): CreatureProblem[] {
     if (pool && pool.spent > pool.max) add(`hitDice.${key}.spent`, 'hit-dice-spent-above-max');
   }
   if (new Set(c.conditionImmunities).size !== c.conditionImmunities.length) add('conditionImmunities', 'duplicate-immunity');
+  c.counters.forEach((counter, i) => {
+    if (!isCounterId(counter.id)) add(`counters[${i}].id`, 'invalid-id');
+    else if (c.counters.findIndex((other) => other.id === counter.id) !== i) add(`counters[${i}].id`, 'duplicate-counter');
+    if (parseName(counter.name) !== counter.name) add(`counters[${i}].name`, 'invalid-name');
+    if (counter.used > counter.max) add(`counters[${i}].used`, 'counter-used-above-max');
+  });
+  if (new Set(c.traits).size !== c.traits.length) add('traits', 'duplicate-trait');
   if (c.stableHoursUntilWake !== null && status !== 'stable') add('stableHoursUntilWake', 'wake-timer-not-stable');
   if ((c.recuo !== undefined) !== (status === 'recuo')) add(c.recuo ? 'recuo' : 'status', 'recuo-mismatch');
   if (c.roundsSinceDeath !== undefined && status !== 'dead' && status !== 'recuo') add('roundsSinceDeath', 'rounds-while-not-dead');

@@ -8,7 +8,8 @@
 import { plainAction, readCreature } from './creature-shape';
 import { checkedRng, rollDie } from './dice';
 import { isRollableSaveBonus } from './recuo';
-import { HIT_DIE_SIZES, ZONES, type Action, type Creature, type Zone } from './types';
+import { fortitudeDue } from './fortitude';
+import { HIT_DIE_SIZES, ZONES, type Action, type Creature, type DamageAction, type Zone } from './types';
 import { isOneOf, isPlainObject, signedProblem } from './validate';
 
 type Fields = Record<string, unknown>;
@@ -54,11 +55,20 @@ function captivityDice(a: Fields, roll: Roll): void {
   a.save = roll(20) + (bonus as number);
 }
 
+/**
+ * damage-action.ts: Undead Fortitude's d20 first, only when the save is due (fortitudeDue says
+ * exactly when dispatch rolls it: a die filled when it is not would take the next die's place);
+ * then the srd wake d4 when autoStabilize makes the creature stable on dropping to 0.
+ */
+function damageDice(c: Creature, a: Fields, roll: Roll): void {
+  if (a.fortitudeRoll === undefined && fortitudeDue(c, a as unknown as DamageAction) !== null) a.fortitudeRoll = roll(20);
+  fill(a, 'wakeRoll', 4, roll);
+}
+
 function fillDice(c: Creature, a: Fields, roll: Roll): void {
   switch (a.type) {
     case 'deathSave': return deathSaveDice(c, a, roll);
-    // damage-action.ts: the srd wake d4 when autoStabilize makes the creature stable on dropping to 0.
-    case 'damage': return fill(a, 'wakeRoll', 4, roll);
+    case 'damage': return damageDice(c, a, roll);
     case 'stabilize': return fill(a, 'wakeRoll', 4, roll);
     case 'resolveRecuo':
       if (isOneOf(ZONES, a.zone)) for (const [field, sides] of RECUO_DICE[a.zone]) fill(a, field, sides, roll);

@@ -9,6 +9,7 @@ import { amountProblem } from './validate';
 import { spentHitDice } from './sheet-numbers';
 import { HIT_DIE_KEYS, type HitDice } from './types';
 import { endKnockOut, regainFromZero } from './zero-hp';
+import { restOnCounters } from './counters';
 
 /** databook: failures stay "até a criatura completar um Descanso Curto". */
 function clearKeptFailures(n: Creature, events: RulesEvent[]): void {
@@ -20,19 +21,24 @@ function clearKeptFailures(n: Creature, events: RulesEvent[]): void {
 /** Ten rounds a minute. */
 const ROUNDS_PER_HOUR = 600;
 
-/** A Short Rest cannot be taken at 0 HP; it ends a knock-out ("Omráčení tvora"). */
+/**
+ * A Short Rest cannot be taken at 0 HP; it ends a knock-out ("Omráčení tvora") and brings back
+ * the counters that recover on a Short Rest (RULES.md "Counters").
+ */
 export function shortRest(c: Creature): Outcome {
   if (c.status !== 'alive') return refuse('not-alive');
   const n = cloneCreature(c);
   const events: RulesEvent[] = [event('short-rest')];
   clearKeptFailures(n, events);
   endKnockOut(n, events);
+  restOnCounters(n, 'short', events);
   return { creature: n, events };
 }
 
 /**
  * Long Rest: needs at least 1 HP; HP to the effective maximum; all spent Hit Point Dice
- * come back (2024; `hitDiceRegained` in the event); temporary HP expire
+ * come back (2024; `hitDiceRegained` in the event), and every counter but 'never' ones
+ * ('dawn' counts as a Long Rest: RULES.md "Counters"); temporary HP expire
  * (srd-2024 "Trvání"); one Exhaustion level removed, a Recuo level only in a Local Iluminado
  * (plano-espiritual "só pode ser removido por Descanso Longo em Local Iluminado").
  */
@@ -61,6 +67,7 @@ export function longRest(c: Creature, a: { lit?: boolean }): Outcome {
   // 2024: "A Long Rest regains all spent Hit Point Dice".
   const hitDiceRegained = spentHitDice(c.hitDice);
   if (hitDiceRegained > 0) n.hitDice = allUnspent(c.hitDice);
+  restOnCounters(n, 'long', after);
   return { creature: n, events: [event('long-rest', { exhaustionRemoved, lit, hitDiceRegained }), ...after] };
 }
 

@@ -3,7 +3,8 @@
 // see the note on regressions in property.test.ts before you do.
 import fc from 'fast-check';
 import {
-  ABILITIES, DAMAGE_TYPES, LIMITS, NATURES, PRESET_IDS, ROLES, SELF, STABILIZE_METHODS, STANDARD_CONDITIONS, TURN_EDGES, ZONES,
+  ABILITIES, COUNTER_RECOVERIES, DAMAGE_TYPES, LEGENDARY_RESISTANCE, LIMITS, NATURES, PRESET_IDS, ROLES, SELF, STABILIZE_METHODS,
+  STANDARD_CONDITIONS, TURN_EDGES, ZONES,
 } from './index';
 import type { ConditionDuration, CreatureInit, Nature, PresetId, Role, StandardCondition } from './index';
 
@@ -240,6 +241,114 @@ export const sheetNumbersArb = fc.record({
   hitDice: fc.record({ d6: fc.integer({ min: 0, max: 2 }), d8: fc.integer({ min: 0, max: 4 }), d10: fc.integer({ min: 0, max: 3 }), d12: fc.integer({ min: 0, max: LIMITS.hitDice }) }, { requiredKeys: [] }),
   conditionImmunities: fc.subarray(['incapacitated', 'prone', 'poisoned', 'charmed']),
 }, { requiredKeys: [] });
+
+// ---- Armor Class, attacks, counters and monster traits (RULES.md) -------------------------
+// Kept apart from the arbitraries above, whose seeds the regressions replay.
+
+/** The counters' ids in these runs: Legendary Resistance's among them, and one no creature has. */
+export const COUNTER_IDS = [LEGENDARY_RESISTANCE, 'rage', 'slots-1', 'pact', 'ki'] as const;
+const counterIdArb = fc.constantFrom(...COUNTER_IDS);
+
+/** A counter as createCreature and configure take it (`used` sometimes left out, sometimes above max: it is clamped). */
+export const counterArb = fc.record({
+  id: counterIdArb,
+  name: fc.constantFrom('Legendary Resistance', 'Rage', 'Spell slots', 'Chakra'),
+  max: fc.integer({ min: 1, max: 4 }),
+  used: opt(fc.integer({ min: 0, max: 5 })),
+  recovers: fc.constantFrom(...COUNTER_RECOVERIES),
+  level: opt(fc.integer({ min: 1, max: LIMITS.spellLevel })),
+}, { requiredKeys: ['id', 'name', 'max', 'recovers'] });
+export const countersArb = fc.uniqueArray(counterArb, { selector: (counter) => counter.id, maxLength: 4 });
+
+/** Counters with Legendary Resistance (3/Day, none spent) half the time. */
+const statBlockCountersArb = fc.tuple(countersArb, fc.boolean()).map(([counters, legendary]) =>
+  legendary && !counters.some((counter) => counter.id === LEGENDARY_RESISTANCE)
+    ? [{ id: LEGENDARY_RESISTANCE, name: 'Legendary Resistance', max: 3, recovers: 'long' as const }, ...counters.slice(0, 3)]
+    : counters);
+
+/**
+ * What a stat block adds to a creature: an Armor Class, counters, Undead Fortitude, and a
+ * Constitution modifier for its save. To add to an initArb init.
+ */
+export const statBlockArb = fc.record({
+  ac: fc.integer({ min: 0, max: LIMITS.ac }),
+  counters: statBlockCountersArb,
+  traits: fc.subarray(['undead-fortitude']),
+  abilities: fc.record({ con: fc.integer({ min: -1, max: 4 }) }),
+}, { requiredKeys: ['traits'] });
+
+/** Mostly counts that are positive integers, sometimes none, sometimes ones that are refused. */
+const countArb = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 3 }), weight: 5 },
+  { arbitrary: fc.constant(undefined), weight: 4 },
+  { arbitrary: fc.constantFrom(0, -1, 1.5, Number.NaN), weight: 1 },
+);
+
+const partArb = fc.record({ amount: amount(15), damageType: opt(fc.constantFrom(...DAMAGE_TYPES)) }, { requiredKeys: ['amount'] });
+
+/** The damage options, the Undead Fortitude d20 with them. */
+const damageOptionsArb = {
+  critical: opt(fc.boolean()),
+  halfOnSave: opt(fc.boolean()),
+  adjustment: opt(fc.integer({ min: -6, max: 6 })),
+  multiplier: opt(fc.constantFrom(2, 0.5)),
+  melee: opt(fc.boolean()),
+  knockOut: opt(fc.boolean()),
+  fortitudeRoll: opt(die(20)),
+};
+
+/** Damage as one amount, in the shape a single part of it must match exactly (RULES.md "parts"). */
+export const singleDamageArb = fc.record({
+  type: fc.constant('damage'), amount: amount(30), damageType: opt(fc.constantFrom(...DAMAGE_TYPES)), ...damageOptionsArb,
+}, { requiredKeys: ['type', 'amount'] });
+
+/** Damage in parts: valid ones mostly, sometimes with `amount` too or an empty list (refused). */
+export const partsDamageArb = fc.record({
+  type: fc.constant('damage'),
+  parts: fc.oneof({ arbitrary: fc.array(partArb, { minLength: 1, maxLength: 3 }), weight: 9 }, { arbitrary: fc.constant([]), weight: 1 }),
+  amount: fc.oneof({ arbitrary: fc.constant(undefined), weight: 9 }, { arbitrary: fc.constant(4), weight: 1 }),
+  ...damageOptionsArb,
+}, { requiredKeys: ['type', 'parts'] });
+
+/** Conditions given until a save in these runs (not Paralyzed: it would end concentration). */
+const SAVED_CONDITIONS = ['poisoned', 'restrained', 'frightened'] as const;
+/** Legendary Resistance mostly asked for, sometimes not, rarely with a value that is refused. */
+const legendaryArb = fc.oneof(
+  { arbitrary: fc.constant(true), weight: 6 }, { arbitrary: fc.constantFrom(undefined, false), weight: 3 }, { arbitrary: fc.constant('yes'), weight: 1 },
+);
+
+export const statBlockActionArb: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: fc.record({ type: fc.constant('useCounter'), id: counterIdArb, count: countArb }, { requiredKeys: ['type', 'id'] }), weight: 4 },
+  { arbitrary: fc.record({ type: fc.constant('restoreCounter'), id: counterIdArb, count: countArb }, { requiredKeys: ['type', 'id'] }), weight: 2 },
+  { arbitrary: singleDamageArb, weight: 3 },
+  { arbitrary: partsDamageArb, weight: 3 },
+  { arbitrary: fc.record({
+    type: fc.constant('concentrationSave'), roll: die(20), bonus: opt(fc.integer({ min: -2, max: 8 })), legendaryResistance: legendaryArb,
+  }), weight: 3 },
+  { arbitrary: fc.record({
+    type: fc.constant('conditionSave'), condition: fc.constantFrom(...SAVED_CONDITIONS, 'prone'), roll: die(20), legendaryResistance: legendaryArb,
+  }), weight: 3 },
+  // A save due for the two above: concentration hit by damage, a condition that lasts until a save.
+  { arbitrary: fc.constant({ type: 'concentrate', on: 'Bless' }), weight: 2 },
+  { arbitrary: fc.record({ type: fc.constant('addCondition'), condition: fc.constantFrom(...SAVED_CONDITIONS), duration: fc.record({
+    kind: fc.constant('save'), ability: fc.constantFrom(...ABILITIES), dc: fc.integer({ min: 5, max: 20 }),
+  }) }), weight: 2 },
+  { arbitrary: fc.constantFrom({ type: 'shortRest' }, { type: 'longRest' }), weight: 2 },
+  { arbitrary: fc.record({
+    type: fc.constant('configure'),
+    patch: fc.record({
+      ac: fc.oneof(fc.integer({ min: -1, max: LIMITS.ac + 1 }), fc.constant(null)),
+      counters: fc.oneof({ arbitrary: countersArb, weight: 9 }, { arbitrary: fc.constant([{ id: 'rage', name: 'Rage', max: 100, recovers: 'long' }]), weight: 1 }),
+      traits: fc.subarray(['undead-fortitude', 'regeneration']),
+    }, { requiredKeys: [] }),
+  }), weight: 1 },
+);
+
+/** Every action, the stat block's too. */
+export const everyActionWithStatBlockArb: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: everyActionWithSheetNumbersArb, weight: 2 },
+  { arbitrary: statBlockActionArb, weight: 2 },
+);
 
 /** Every preset × nature × role. */
 export const combos = PRESET_IDS.flatMap((preset) => NATURES.flatMap((nature) => ROLES.map((role) => ({ preset, nature, role }))));

@@ -177,6 +177,37 @@ export interface DeathRecord {
   resourceAltered: ResourceId | null;
 }
 
+/** When a counter's uses come back (RULES.md "Armor Class, attacks, counters and monster traits"). */
+export const COUNTER_RECOVERIES = ['short', 'long', 'dawn', 'never'] as const;
+export type CounterRecovery = (typeof COUNTER_RECOVERIES)[number];
+
+/**
+ * A limited-use feature or spell slots: Rage, Second Wind, Chakra, Legendary Resistance...
+ * `id` is the app's key (1..LIMITS.idLength letters, digits, '_' or '-', unique on the creature);
+ * `name` the player's; `max` 1..LIMITS.counterMax; `used` 0..max. `recovers`: 'short' comes back
+ * after a Short or a Long Rest, 'long' after a Long Rest, 'dawn' is treated as a Long Rest (the
+ * app keeps no calendar), 'never' only by hand. Spell slots have a `level` 1..9.
+ * Not the death-save `resources` of the databook seed, which keep their name.
+ */
+export interface Counter {
+  id: string;
+  name: string;
+  max: number;
+  used: number;
+  recovers: CounterRecovery;
+  level?: number;
+}
+
+/** A counter as createCreature and configure take it: `used` defaults to 0 (see ConfigurePatch). */
+export type CounterInit = Omit<Counter, 'used'> & { used?: number };
+
+/** The id of the Legendary Resistance counter: spending one turns a failed save into a success. */
+export const LEGENDARY_RESISTANCE = 'legendary-resistance';
+
+/** Monster traits the rules apply themselves (SRD 5.2.1 stat blocks). */
+export const CREATURE_TRAITS = ['undead-fortitude'] as const;
+export type CreatureTrait = (typeof CREATURE_TRAITS)[number];
+
 export interface Creature {
   name: string;
   preset: PresetId;
@@ -224,6 +255,12 @@ export interface Creature {
   hitDice: HitDice;
   /** Conditions the creature cannot be given (`condition-immune`); each once. */
   conditionImmunities: StandardCondition[];
+  /** Armor Class, 0..LIMITS.ac; absent when unknown (attackOutcome then answers 'unknown'). */
+  ac?: number;
+  /** Limited uses and spell slots, each id once ([] for a creature stored before they were kept). */
+  counters: Counter[];
+  /** Traits the rules apply, each once (SRD 5.2.1: 'undead-fortitude'). */
+  traits: CreatureTrait[];
 }
 
 export interface CreatureInit {
@@ -246,14 +283,31 @@ export interface CreatureInit {
   /** Hit Point Dice as counts per size, all unspent: `{ d8: 5 }` is five d8. */
   hitDice?: Partial<Record<HitDieKey, number>>;
   conditionImmunities?: string[];
+  /** Armor Class 0..LIMITS.ac (absent: unknown). */
+  ac?: number;
+  counters?: CounterInit[];
+  traits?: string[];
 }
 
 // ---- Actions ---------------------------------------------------------------------------
 
-export interface DamageAction {
-  type: 'damage';
+/** One part of a damage of several types from one source (a bite's Piercing plus Poison). */
+export interface DamagePart {
   amount: number;
   damageType?: DamageType;
+}
+
+/**
+ * The `damage` action: one `amount` of one `damageType`, or `parts` of several types taken as
+ * one instance (RULES.md "Damage of several types from one source"), never both: `amount` is
+ * required unless `parts` is given (dispatch refuses either missing, or both, 'invalid-amount').
+ */
+export interface DamageAction {
+  type: 'damage';
+  amount?: number;
+  damageType?: DamageType;
+  /** Instead of `amount` and `damageType`: at least one part, each through its own defenses. */
+  parts?: DamagePart[];
   critical?: boolean;
   /** The target succeeded on a save for half damage (rounded down). */
   halfOnSave?: boolean;
@@ -272,6 +326,11 @@ export interface DamageAction {
    * stable on dropping to 0, 1..4 (rolled when absent; ignored when nothing stabilizes).
    */
   wakeRoll?: number;
+  /**
+   * Undead Fortitude's Constitution save: the natural d20, 1..20 (rolled when absent and the
+   * save is due; ignored when it is not). The creature's Constitution save bonus is added.
+   */
+  fortitudeRoll?: number;
 }
 
 /**
@@ -335,10 +394,14 @@ export type Action =
   /** Starts concentrating on `on` (a name), replacing the current effect. */
   | { type: 'concentrate'; on: string }
   | { type: 'endConcentration' }
-  /** The Constitution save due after damage: the natural d20 (rolled when absent) + bonus against the DC due. */
-  | { type: 'concentrationSave'; roll?: number; bonus?: number }
-  /** The end-of-turn save of a condition that lasts until a save: the natural d20 (rolled when absent) + bonus. */
-  | { type: 'conditionSave'; condition: StandardCondition; roll?: number; bonus?: number }
+  /**
+   * The Constitution save due after damage: the natural d20 (rolled when absent) + bonus against
+   * the DC due. `legendaryResistance`: a failed save spends a Legendary Resistance use and
+   * succeeds instead ('no-uses-left' when none remain); a save that succeeds spends nothing.
+   */
+  | { type: 'concentrationSave'; roll?: number; bonus?: number; legendaryResistance?: boolean }
+  /** The end-of-turn save of a condition that lasts until a save: the natural d20 (rolled when absent) + bonus; `legendaryResistance` as above. */
+  | { type: 'conditionSave'; condition: StandardCondition; roll?: number; bonus?: number; legendaryResistance?: boolean }
   /**
    * The start or end of a turn reaches this creature: `of` is whose turn it is (a key the
    * durations name), `self` whether it is this creature's own. Ends what lasted until then.
@@ -348,7 +411,11 @@ export type Action =
    * Spends one Hit Point Die of size `die` (at the end of a Short Rest): `roll` (1..die; rolled
    * when absent) + abilities.con, at least 1, healed as `heal` heals.
    */
-  | { type: 'spendHitDie'; die: HitDieSize; roll?: number };
+  | { type: 'spendHitDie'; die: HitDieSize; roll?: number }
+  /** Spends `count` uses (default 1) of the counter `id`; 'no-uses-left' when fewer remain. */
+  | { type: 'useCounter'; id: string; count?: number }
+  /** Gives back `count` uses (default: all) of the counter `id`; `used` never goes below 0. */
+  | { type: 'restoreCounter'; id: string; count?: number };
 
 export interface ConfigurePatch {
   name?: string;
@@ -370,6 +437,16 @@ export interface ConfigurePatch {
   hitDice?: Partial<Record<HitDieKey, { max: number; spent?: number }>>;
   /** The whole list of condition immunities (replaces it). */
   conditionImmunities?: string[];
+  /** Armor Class 0..LIMITS.ac, or null: unknown. */
+  ac?: number | null;
+  /**
+   * The whole list of counters (replaces it). A counter's `used` left out keeps the `used` of
+   * the counter with the same id (0 for a new one); `used` is clamped to never above `max`,
+   * as Hit Point Dice's `spent` is.
+   */
+  counters?: CounterInit[];
+  /** The whole list of traits (replaces it). */
+  traits?: string[];
 }
 
 export type ActionType = Action['type'];
@@ -404,14 +481,30 @@ export interface DamageStep {
   value: number;
 }
 
+/** One part of a damage of several types, through its own steps (immunity to vulnerability). */
+export interface DamagePartBreakdown {
+  damageType?: DamageType;
+  steps: DamageStep[];
+  /** The part after its own steps, before temporary HP. */
+  total: number;
+  immune: boolean;
+}
+
 export interface DamageBreakdown {
+  /**
+   * The steps of the damage. With `parts`, each part's own steps are in `parts` and these start
+   * at their sum ('base'), then temporary HP and HP, as for one amount.
+   */
   steps: DamageStep[];
   /** Damage after every adjustment, before temporary HP. */
   total: number;
   tempAbsorbed: number;
   hpLost: number;
+  /** Nothing gets through: immune to the type, or (with parts) to every part's type. */
   immune: boolean;
   critical: boolean;
+  /** Each part of a damage given as `parts`, in order; absent for one amount. */
+  parts?: DamagePartBreakdown[];
 }
 
 /**
@@ -420,9 +513,9 @@ export interface DamageBreakdown {
  * cause, resource, outcome) are translated by the UI.
  */
 export const EVENT_TYPES = [
-  'damage-immune',        // { damageType }
+  'damage-immune',        // { damageType?, damageTypes? }  damageTypes: with parts of several types, each part's type id, comma-separated
   'damage-none',          // {}  adjusted damage came to 0: no damage
-  'damage-taken',         // { amount, tempAbsorbed, hpLost, current, critical, ongoing, damageType? }
+  'damage-taken',         // { amount, tempAbsorbed, hpLost, current, critical, ongoing, damageType?, damageTypes? }  damageTypes: with parts of several types, the ids of those that did damage, comma-separated ('untyped' for a part without a type)
   'dropped-to-zero',      // { overflow }
   'massive-damage',       // { overflow, effectiveMax }  (instant death / immediate Recuo follows)
   'knocked-out',          // {}  1 HP and Unconscious instead of 0 HP
@@ -466,11 +559,14 @@ export const EVENT_TYPES = [
   'condition-removed',    // { condition, reason: 'by-hand' | 'duration' | 'save' | 'petrified' }
   'condition-immune',     // { condition }  no longer emitted (an immune condition is refused, error 'condition-immune'); kept for logs stored before
   'condition-rounds',     // { condition, rounds }  rounds left after the creature's turn
-  'condition-save',       // { condition, ability, roll, bonus, bonusFrom: 'sheet' | 'typed', total, dc, passed }
+  'condition-save',       // { condition, ability, roll, bonus, bonusFrom: 'sheet' | 'typed', total, dc, passed, legendaryResistance? }  as concentration-save
   'concentration-started',// { on, replaced? }
   'concentration-check',  // { on, dc, damage }  a Constitution save is due
-  'concentration-save',   // { on, roll, bonus, bonusFrom: 'sheet' | 'typed', total, dc, passed }
+  'concentration-save',   // { on, roll, bonus, bonusFrom: 'sheet' | 'typed', total, dc, passed, legendaryResistance? }  legendaryResistance: true when the save failed and a use turned it into a success (passed is then true)
   'concentration-ended',  // { on, reason: 'by-hand' | 'failed-save' | 'incapacitated' | 'zero-hp' | 'not-alive' }
+  'undead-fortitude',     // { dc, roll, bonus, total, passed }  dropped to 0 HP: Constitution save DC 5 + the damage taken; passed: 1 HP instead
+  'counter-used',         // { id, name, count, used, max, level? }  count: uses spent now; used: uses spent after it
+  'counter-restored',     // { id, name, count, used, max, level?, rest?: 'short' | 'long' }  count: uses back now; rest: a rest brought them back (one event per counter)
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -514,5 +610,10 @@ export const ERROR_CODES = [
   'no-hit-dice',           // spending a Hit Point Die of a size the creature has none of, or none left
   'still-dying',           // spending a Hit Point Die while dying (not yet stable)
   'condition-immune',      // adding a condition the creature is immune to (conditionImmunities; Petrified: Poisoned)
+  'unknown-counter',       // useCounter / restoreCounter with an id the creature has no counter for
+  'no-uses-left',          // useCounter with fewer uses left than asked; a Legendary Resistance when none remain
+  // Reused: 'invalid-amount' for a count that is not a positive integer, a damage with both
+  // `parts` and `amount` (or `damageType`), or with empty `parts`; 'invalid-patch' for an `ac`,
+  // a counter or a trait out of range in configure; 'invalid-roll' for a fortitudeRoll outside 1..20.
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,6 +10,7 @@ export const ACTION_TYPES = [
   'restoreMaxHp', 'exhaustion', 'shortRest', 'longRest', 'passTime', 'resolveRecuo', 'revivify',
   'raiseDead', 'rescue', 'captivityDay', 'rescueCaravan', 'configure', 'addCondition', 'removeCondition',
   'concentrate', 'endConcentration', 'concentrationSave', 'conditionSave', 'turnEdge', 'spendHitDie',
+  'useCounter', 'restoreCounter',
 ] as const satisfies readonly ActionType[];
 
 /** Where an id found in an event's values is translated; `cause` depends on the event. */
@@ -68,6 +69,11 @@ function withBonus(numbers: Intl.NumberFormat, roll: number, bonus: number): str
   return `${numbers.format(roll)} ${bonus < 0 ? '−' : '+'} ${numbers.format(Math.abs(bonus))}`;
 }
 
+/** Ids translated one by one and joined as the language joins a list ("Piercing and Poison"). */
+function listOf(language: string, ids: string[], word: (id: string) => string): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(ids.filter(Boolean).map(word));
+}
+
 /**
  * One event as a sentence in the current language. The rules give keys and numbers; ids in
  * the values (damage type, zone, method, cause, condition, ability, reason...) are translated
@@ -84,6 +90,11 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
   const num = (name: string) => (typeof v[name] === 'number' ? (v[name] as number) : undefined);
 
   options.damageType = str('damageType') ? t(`rules:damageTypes.${str('damageType')}`) : t('rules:damageTypes.untyped');
+  // Damage of several types from one source: "Piercing and Poison" (Czech "vůči typům", plural, when immune to them all).
+  if (str('damageTypes')) {
+    options.damageType = listOf(language, (str('damageTypes') ?? '').split(','), (type) => t(`rules:damageTypes.${type}`));
+    if (event.type === 'damage-immune') options.context = 'several';
+  }
   if (str('zone')) options.zone = t(`rules:zones.${str('zone')}.name`);
   if (str('outcome')) options.outcome = t(`rules:outcomes.${str('outcome')}.name`);
   if (str('method')) options.method = t(`rules:stabilizeMethods.${str('method')}`);
@@ -99,10 +110,7 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
   if (causePrefix && str('cause')) options.cause = t(`${causePrefix}${str('cause')}`);
   const reasonPrefix = REASON_PREFIX[event.type];
   if (reasonPrefix && str('reason')) options.reason = t(`${reasonPrefix}${str('reason')}`);
-  if (str('fields')) {
-    const list = new Intl.ListFormat(language, { type: 'conjunction' });
-    options.fields = list.format((str('fields') ?? '').split(',').filter(Boolean).map((field) => t(`rules:fields.${field}`)));
-  }
+  if (str('fields')) options.fields = listOf(language, (str('fields') ?? '').split(','), (field) => t(`rules:fields.${field}`));
 
   // Plurals need a number named `count`; context picks a variant of the sentence.
   switch (event.type) {
@@ -155,7 +163,9 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
       const bonus = num('bonus');
       const sum = bonus === undefined || bonus === 0 ? undefined : 'sum';
       if (sum && bonus !== undefined) options.sum = `${withBonus(numbers, num('roll') ?? 0, bonus)} = ${numbers.format(num('total') ?? 0)}`;
-      const result = typeof v.passed === 'boolean' ? (v.passed ? 'passed' : 'failed') : undefined;
+      // The roll failed and Legendary Resistance turned it into a success: the sentence says the
+      // failure, the note what became of it.
+      const result = v.legendaryResistance ? 'failed' : typeof v.passed === 'boolean' ? (v.passed ? 'passed' : 'failed') : undefined;
       options.context = [sum, result].filter(Boolean).join('_') || undefined;
       break;
     }
@@ -167,6 +177,25 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
       const con = num('con') ?? 0;
       options.sum = withBonus(numbers, roll, con);
       if ((num('healed') ?? 0) > roll + con) options.context = 'minimum';
+      break;
+    }
+    case 'undead-fortitude': {
+      // "12 + 2 = 14 against DC 12": the Constitution save bonus is the sheet's.
+      const bonus = num('bonus') ?? 0;
+      const total = numbers.format(num('total') ?? 0);
+      options.sum = bonus === 0 ? total : `${withBonus(numbers, num('roll') ?? 0, bonus)} = ${total}`;
+      if (typeof v.passed === 'boolean') options.context = v.passed ? 'passed' : 'failed';
+      break;
+    }
+    case 'counter-used':
+    case 'counter-restored': {
+      // "Spell slots (level 1): 3 back, 3 of 3 left": the plural follows what is left.
+      const max = num('max') ?? 0;
+      const left = max - (num('used') ?? 0);
+      options.counter = num('level') === undefined ? str('name') : t('rules:counterLevel', { name: str('name'), level: options.level });
+      options.uses = options.count;
+      options.left = numbers.format(left);
+      options.count = left;
       break;
     }
     case 'concentration-started':
@@ -185,6 +214,9 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
   // A Long Rest brings every spent Hit Point Die back (2024).
   if (event.type === 'long-rest' && (num('hitDiceRegained') ?? 0) > 0) {
     parts.push(t('rules:eventNotes.hitDiceRegained', { count: num('hitDiceRegained'), regained: options.hitDiceRegained }));
+  }
+  if ((event.type === 'concentration-save' || event.type === 'condition-save') && v.legendaryResistance) {
+    parts.push(t('rules:eventNotes.legendaryResistance'));
   }
   if (event.type === 'stabilized' && num('wakeHours') !== undefined) {
     parts.push(t('rules:eventNotes.wakes', { duration: durationText(t, num('wakeHours') ?? 0) }));

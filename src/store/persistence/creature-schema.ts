@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import {
-  ABILITIES, CONDITIONS, DAMAGE_TYPES, HIT_DIE_KEYS, LIMITS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES, TURN_EDGES, ZONES,
-  nameLength, parseName,
+  ABILITIES, CONDITIONS, COUNTER_RECOVERIES, CREATURE_TRAITS, DAMAGE_TYPES, HIT_DIE_KEYS, LIMITS, NATURES, PRESET_IDS, ROLES,
+  STANDARD_CONDITIONS, STATUSES, TURN_EDGES, ZONES, nameLength, parseName,
 } from '../../rules';
 import { bounded, integer } from './schema-helpers';
 
@@ -101,6 +101,22 @@ const hitDiePool = z.looseObject({ max: integer(1, LIMITS.hitDice), spent: integ
 const hitDice = z.partialRecord(z.enum(HIT_DIE_KEYS), hitDiePool);
 const conditionImmunities = z.array(z.enum(STANDARD_CONDITIONS)).check(z.maxLength(STANDARD_CONDITIONS.length));
 
+/**
+ * A counter (RULES.md "Armor Class, attacks, counters and monster traits"): an id as the rules'
+ * isCounterId reads it, the player's name, max 1..99, used 0..99. `used` never above `max`, and
+ * each id once, are the rules' creatureProblems ('counter-used-above-max', 'duplicate-counter').
+ */
+const counter = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(LIMITS.idLength), z.regex(/^[\w-]+$/)),
+  name,
+  max: integer(1, LIMITS.counterMax),
+  used: integer(0, LIMITS.counterMax),
+  recovers: z.enum(COUNTER_RECOVERIES),
+  level: z.optional(integer(1, LIMITS.spellLevel)),
+});
+const counters = z.array(counter).check(z.maxLength(LIMITS.counters));
+const traits = z.array(z.enum(CREATURE_TRAITS)).check(z.maxLength(CREATURE_TRAITS.length));
+
 export const creatureSchema = z.looseObject({
   name,
   preset: z.enum(PRESET_IDS),
@@ -133,4 +149,9 @@ export const creatureSchema = z.looseObject({
   saves: z._default(saves, () => ({})),
   hitDice: z._default(hitDice, () => ({})),
   conditionImmunities: z._default(conditionImmunities, () => []),
+  // Armor Class, counters and traits, the same way: a creature stored before reads with no Armor
+  // Class (unknown), no counter and no trait; no schema version for them.
+  ac: z.optional(integer(0, LIMITS.ac)),
+  counters: z._default(counters, () => []),
+  traits: z._default(traits, () => []),
 });

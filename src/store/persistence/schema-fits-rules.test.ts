@@ -42,6 +42,25 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.constant({ type: 'longRest', lit: true } as Action),
   fc.constant({ type: 'rescue' } as Action),
   fc.constant({ type: 'raiseDead', spell: 'resurrection' } as Action),
+  // RULES.md "Armor Class, attacks, counters and monster traits".
+  fc.record({
+    type: fc.constant('configure' as const),
+    patch: fc.record({
+      ac: fc.oneof(fc.nat(LIMITS.ac), fc.constant(null), hostile),
+      counters: fc.array(fc.record({
+        id: fc.constantFrom('rage', 'legendary-resistance', 'slots-9'), name: names, max: n(LIMITS.counterMax), used: fc.option(n(LIMITS.counterMax), { nil: undefined }),
+        recovers: fc.constantFrom('short', 'long', 'dawn', 'never'), level: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
+      }, { requiredKeys: ['id', 'name', 'max', 'recovers'] }), { maxLength: 3 }),
+      traits: fc.subarray(['undead-fortitude']),
+    }, { requiredKeys: [] }),
+  }) as fc.Arbitrary<Action>,
+  fc.record({ type: fc.constantFrom('useCounter' as const, 'restoreCounter' as const), id: fc.constantFrom('rage', 'legendary-resistance'), count: fc.option(n(3), { nil: undefined }) }),
+  fc.record({
+    type: fc.constant('damage' as const),
+    parts: fc.array(fc.record({ amount: n(30), damageType: fc.constantFrom('radiant', 'poison', 'slashing') }), { minLength: 1, maxLength: 3 }),
+    critical: fc.boolean(),
+  }) as fc.Arbitrary<Action>,
+  fc.record({ type: fc.constant('concentrationSave' as const), roll: fc.integer({ min: 1, max: 20 }), legendaryResistance: fc.constant(true) }),
 );
 
 describe('the stored schema fits what the rules produce', () => {
@@ -71,7 +90,11 @@ describe('the stored schema fits what the rules produce', () => {
 
   it('the largest creature the rules allow validates: every number at its limit', () => {
     let c = createCreature({
-      name: '🐉'.repeat(LIMITS.nameLength), preset: 'srd-2024', maxHp: LIMITS.maxHp, tempHp: LIMITS.tempHp,
+      name: '🐉'.repeat(LIMITS.nameLength), preset: 'srd-2024', maxHp: LIMITS.maxHp, tempHp: LIMITS.tempHp, ac: LIMITS.ac, traits: ['undead-fortitude'],
+      counters: Array.from({ length: LIMITS.counters }, (_, i) => ({
+        id: `${'c'.repeat(LIMITS.idLength - 2)}${String(i).padStart(2, '0')}`, name: '🐉'.repeat(LIMITS.nameLength), max: LIMITS.counterMax, used: LIMITS.counterMax,
+        recovers: 'never' as const, level: LIMITS.spellLevel,
+      })),
       resources: { regainOnDropAmount: LIMITS.hp, regainOnDropUses: LIMITS.resourceUses, bonus: -LIMITS.deathSaveBonus, failuresToDie: LIMITS.deathSaveCount },
       resistances: ['all', 'acid', 'bludgeoning', 'cold', 'fire', 'force', 'lightning', 'necrotic', 'piercing', 'poison', 'psychic', 'radiant', 'slashing', 'thunder'],
     });
