@@ -7,6 +7,7 @@ import {
   isArmorClass, isInitiative, type Combatant, type EffectKind, type Encounter, type OngoingEffect, type PendingConditionSave, type TurnSnapshot,
 } from './encounter-types';
 import { newId } from './ids';
+import type { MonsterAction } from '../features/gm/library/library-types';
 import { isMonster, monstersOf } from './monsters';
 import type { NewSheet } from './sheets-slice';
 import type { AppState, StoreDeps } from './store-types';
@@ -21,6 +22,22 @@ const TURN_HISTORY_LIMIT = 50;
 export interface TurnNotice {
   encounterId: string;
   ended: { sheetId: string; condition: StandardCondition }[];
+  /** The Recharge d6 rolled at the start of the turn: the action is ready again when `ready`. */
+  recharges?: RechargeRoll[];
+}
+
+export interface RechargeRoll {
+  sheetId: string;
+  name: string;
+  roll: number;
+  from: number;
+  ready: boolean;
+}
+
+/** What quick-add knows of the creatures it makes besides their sheet: the stat block they come from, their own actions. */
+export interface CreatureOrigin {
+  libraryId?: string;
+  actions?: MonsterAction[];
 }
 
 /**
@@ -53,7 +70,18 @@ export interface EncounterSlice {
    * Quick-add: new creatures of the active encounter (creating one if there is none), not
    * sheets of the list (src/store/monsters.ts). Returns their ids.
    */
-  addCreatures: (inits: Omit<NewSheet, 'encounterId'>[], modifier?: number, armorClass?: number | null) => string[];
+  addCreatures: (inits: Omit<NewSheet, 'encounterId'>[], modifier?: number, armorClass?: number | null, origin?: CreatureOrigin) => string[];
+  /** The actions the GM gave a combatant (empty: back to its stat block's). */
+  setCombatantActions: (sheetId: string, actions: MonsterAction[]) => void;
+  /**
+   * An action of the combatant was used: a Recharge action waits for its d6 (rolled at the start of
+   * the creature's turn), a legendary action spends its cost of the round's uses.
+   */
+  spendMonsterAction: (sheetId: string, action: Pick<MonsterAction, 'name' | 'kind' | 'recharge' | 'cost'>) => void;
+  /** The GM says a Recharge action is ready again (or not), whatever the die said. */
+  setRecharged: (sheetId: string, name: string, ready: boolean, from?: number) => void;
+  /** The GM gives back (or spends) legendary action uses by hand. */
+  setLegendaryUsed: (sheetId: string, used: number) => void;
   /** Takes the combatant out of the active encounter; a creature of the encounter (quick-added) is deleted. */
   removeCombatant: (sheetId: string) => void;
   /** Takes sheets out of every encounter, with their effects and prompts (a shared table's copies going). */
@@ -93,6 +121,32 @@ export const createEncounterSlice =
         const encounter = state.activeEncounterId ? state.encounters[state.activeEncounterId] : undefined;
         if (encounter) change(encounter);
       });
+    const onCombatant = (sheetId: string, change: (combatant: Combatant) => void) =>
+      onActive((encounter) => {
+        const combatant = encounter.combatants.find((c) => c.sheetId === sheetId);
+        if (combatant) change(combatant);
+      });
+    /**
+     * The start of a creature's turn: its Recharge actions roll their d6 (SRD 5.2.1 "Recharge
+     * X–6": the action is usable again on a roll of X or higher at the start of each of its
+     * turns), and its legendary action uses come back.
+     */
+    const startOwnTurn = (encounterId: string, sheetId: string): RechargeRoll[] => {
+      const rolls: RechargeRoll[] = [];
+      set((state) => {
+        const combatant = state.encounters[encounterId]?.combatants.find((c) => c.sheetId === sheetId);
+        if (!combatant) return;
+        if (combatant.legendaryUsed) delete combatant.legendaryUsed;
+        if (!combatant.recharging) return;
+        for (const { name, from } of combatant.recharging) {
+          const roll = 1 + Math.floor(deps.rng() * 6);
+          rolls.push({ sheetId, name, roll, from, ready: roll >= from });
+        }
+        combatant.recharging = combatant.recharging.filter((r) => !rolls.some((roll) => roll.name === r.name && roll.ready));
+        if (combatant.recharging.length === 0) delete combatant.recharging;
+      });
+      return rolls;
+    };
     const creatureOf = (sheetId: string): Creature | undefined => get().sheets[sheetId]?.creature;
     /** The combatant's whose turn it is stays current whatever the new order. */
     const reorder = (encounter: Encounter, order: (list: Combatant[]) => Combatant[]) => {
@@ -266,12 +320,41 @@ export const createEncounterSlice =
           }
         });
       },
-      addCreatures: (inits, typed = 0, armorClass = null) => {
+      addCreatures: (inits, typed = 0, armorClass = null, origin = {}) => {
         const encounterId = active()?.id ?? createEncounter('1');
         const ids = inits.map((init) => get().createSheet({ ...init, encounterId }));
         get().addCombatants(ids, typed, armorClass);
+        const { libraryId, actions } = origin;
+        if (libraryId !== undefined || (actions && actions.length > 0)) {
+          const made = new Set(ids);
+          onActive((encounter) => {
+            for (const combatant of encounter.combatants) {
+              if (!made.has(combatant.sheetId)) continue;
+              if (libraryId !== undefined) combatant.libraryId = libraryId;
+              if (actions && actions.length > 0) combatant.actions = actions;
+            }
+          });
+        }
         return ids;
       },
+      setCombatantActions: (sheetId, actions) => onCombatant(sheetId, (combatant) => {
+        if (actions.length > 0) combatant.actions = actions;
+        else delete combatant.actions;
+      }),
+      spendMonsterAction: (sheetId, action) => onCombatant(sheetId, (combatant) => {
+        if (action.recharge !== undefined && !combatant.recharging?.some((r) => r.name === action.name)) {
+          combatant.recharging = [...(combatant.recharging ?? []), { name: action.name, from: action.recharge }];
+        }
+        if (action.kind === 'legendary') combatant.legendaryUsed = (combatant.legendaryUsed ?? 0) + (action.cost ?? 1);
+      }),
+      setRecharged: (sheetId, name, ready, from = 6) => onCombatant(sheetId, (combatant) => {
+        const rest = (combatant.recharging ?? []).filter((r) => r.name !== name);
+        combatant.recharging = ready ? rest : [...rest, { name, from }];
+        if (combatant.recharging.length === 0) delete combatant.recharging;
+      }),
+      setLegendaryUsed: (sheetId, used) => onCombatant(sheetId, (combatant) => {
+        if (Number.isInteger(used) && used >= 0 && used <= 10) combatant.legendaryUsed = used;
+      }),
       removeCombatant: (sheetId) => {
         const state = get();
         const encounter = active();
@@ -375,7 +458,8 @@ export const createEncounterSlice =
         });
         if (sheetId) ended.push(...passTurnEdge(encounterId, 'start', sheetId).ended);
         applyEffects(encounterId, sheetId, 'start');
-        set((state) => { state.turnNotice = { encounterId, ended }; });
+        const recharges = sheetId ? startOwnTurn(encounterId, sheetId) : [];
+        set((state) => { state.turnNotice = { encounterId, ended, ...(recharges.length > 0 ? { recharges } : {}) }; });
         // RULES.md death saves: made at the start of the creature's turn while dying; the screen asks.
         const creature = sheetId ? creatureOf(sheetId) : undefined;
         if (sheetId && creature && isDeathSaveDue(creature)) {

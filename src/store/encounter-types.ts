@@ -1,3 +1,4 @@
+import type { MonsterAction } from '../features/gm/library/library-types';
 import type { DamageType, StandardCondition } from '../rules';
 
 /** A creature's place in an encounter; the creature itself is the sheet (one store, no copies). */
@@ -13,6 +14,23 @@ export interface Combatant {
    * stored before it existed reads without it). Not a rule: the tracker only shows it.
    */
   armorClass?: number;
+  /**
+   * The stat block it was made from: a library creature's id ("srd:ogre", "own:…"). Absent for
+   * a typed creature, a player's sheet, and creatures stored before stat blocks (matched by name).
+   */
+  libraryId?: string;
+  /** Actions the GM gave it (a typed creature, or one of the GM's own); they replace the stat block's. */
+  actions?: MonsterAction[];
+  /** Recharge actions used and not yet recharged: rolled at the start of its turn. */
+  recharging?: RechargingAction[];
+  /** Legendary action uses spent since the start of its last turn. */
+  legendaryUsed?: number;
+}
+
+/** A Recharge action waiting for its d6: "Recharge 5–6" has `from` 5. */
+export interface RechargingAction {
+  name: string;
+  from: number;
 }
 
 /** An Armor Class the GM screen accepts and storage keeps: a whole number 0..99. */

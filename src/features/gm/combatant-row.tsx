@@ -17,6 +17,8 @@ import { RowName } from './row-name';
 import { RowNumbers } from './row-numbers';
 import { ArmorClassField, ShownArmorClass } from './row-armor';
 import { RowSaveOwn } from './row-save-own';
+import { RowActions } from './actions/row-actions';
+import { StatBlockView } from './actions/stat-block-view';
 import { RowHp, RowStatus } from './row-vitals';
 import { samePlace, type RowPlace } from '../../components/windowing';
 
@@ -123,6 +125,8 @@ function RowMore({ sheetId, name, order, last, onMove, hasConditions, hasEffects
         </div>
       )}
       <RowConditionsPanel sheetId={sheetId} />
+      <StatBlockView sheetId={sheetId} name={name} />
+      <RowActions sheetId={sheetId} name={name} />
       <RowNumbers sheetId={sheetId} name={name} />
       <RowSaveOwn sheetId={sheetId} name={name} />
     </section>

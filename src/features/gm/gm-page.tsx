@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { OUT_OF_FIGHT } from '../../store/encounter-helpers';
 import { useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
+import { ActionPanel } from './actions/action-panel';
+import { MonsterTurn } from './actions/monster-turn';
+import { StatBlockSync } from './actions/stat-block-sync';
+import { UseActionContext, type ActionUse } from './actions/use-action';
 import { AddSheetsForm } from './add-sheets-form';
 import { CaravanBanner } from './caravan-banner';
 import { CombatantList } from './combatant-list';
@@ -85,8 +89,14 @@ export function GmPage() {
   }), []);
   const onSelect = useCallback((ids: string[]) => setPicked(new Set(ids)), []);
   const { ref: barRef, height: barHeight } = useBarHeight();
+  // The stat block action being resolved against the selected rows (the tools' first panel).
+  const [using, setUsing] = useState<(ActionUse & { key: number }) | null>(null);
+  const onUse = useCallback((use: ActionUse) => setUsing((prev) => ({ ...use, key: (prev?.key ?? 0) + 1 })), []);
+  const attackerGone = useAppStore((s) => using !== null && !selectOrder(s).includes(using.sheetId));
+  if (attackerGone) setUsing(null);
 
   return (
+    <UseActionContext.Provider value={onUse}>
     <div className="flex flex-col gap-2" style={{ '--gm-bar': `${barHeight}px` } as React.CSSProperties}>
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-xl font-bold">{t('title')}</h1>
@@ -99,6 +109,8 @@ export function GmPage() {
           passing under it. */}
       <div ref={barRef} className="sticky top-0 z-20 -mx-3 flex max-h-[60dvh] flex-col gap-1 overflow-y-auto border-b border-slate-300 bg-slate-50 px-3 py-1.5 shadow-sm dark:border-slate-700 dark:bg-slate-950">
         <TurnBar />
+        <MonsterTurn />
+        <StatBlockSync />
         <DeathSavePrompt />
         <SavePrompts />
         <EffectNotices />
@@ -107,6 +119,7 @@ export function GmPage() {
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem]">
         <CombatantList selected={picked} onToggle={onToggle} onSelect={onSelect} hideOut={hideOut} onHideOut={setHideOut} barHeight={barHeight} />
         <aside className="flex flex-col gap-3" aria-label={t('tools')}>
+          {using && <ActionPanel key={using.key} use={using} targets={targets} onClose={() => setUsing(null)} />}
           <GroupActionPanel targets={targets} />
           <details className={PANEL}>
             <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('effects.title')}</summary>
@@ -123,5 +136,6 @@ export function GmPage() {
         </aside>
       </div>
     </div>
+    </UseActionContext.Provider>
   );
 }

@@ -11,7 +11,10 @@ import { ConditionImmunitiesPicker } from './condition-immunities-picker';
 import { CreatureSearch } from './library/creature-search';
 import { canRoll, fillFrom, NO_ABILITIES, parseArmorClass, rollHp } from './library/from-library';
 import { HpChoice, type HpMode } from './library/hp-choice';
-import type { LibraryCreature } from './library/library-types';
+import type { LibraryCreature, MonsterAction } from './library/library-types';
+import { loadStatBlocks, statBlocksIfLoaded } from './library/load-statblocks';
+import { ActionsEditor } from './actions/actions-editor';
+import { statBlockCounters, statBlockTraits } from './actions/creature-extras';
 import { OwnCreatures } from './library/own-creatures';
 import { DefensesPicker, defenseLists, type DefenseMap } from './defenses-picker';
 import { MAX_QUICK_ADD, parseSaveFields, planQuickAdd, type QuickAddReason } from './quick-add';
@@ -56,6 +59,8 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
   /** The library creature the fields came from (its abilities, type, CR and HP formula go with it). */
   const [picked, setPicked] = useState<LibraryCreature | null>(null);
   const [hpMode, setHpMode] = useState<HpMode>('typed');
+  /** The actions the GM typed (a creature of their own); an SRD creature brings its stat block's. */
+  const [actions, setActions] = useState<MonsterAction[]>([]);
   const saveHintId = useId();
   const hpChoiceId = useId();
   const [added, setAdded] = useState<{ names: string[]; rolled: number[] | null } | null>(null);
@@ -93,6 +98,10 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
     setImmunities(values.immunities);
     setRole('minion');
     setPicked(creature);
+    setActions(creature.source === 'own' ? [...(creature.actions ?? [])] : []);
+    // The stat block (its actions, X/Day uses, Legendary Resistance) is fetched while the GM
+    // reads the form, so that Add finds it; the chunk is cached for offline use.
+    if (creature.source === 'srd') void loadStatBlocks().catch(() => undefined);
     setHpMode(canRoll(creature.hpFormula) ? 'average' : 'typed');
     setAdded(null);
     setSaved(null);
@@ -108,8 +117,11 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
     setSaves({});
     setImmunities([]);
     setPicked(null);
+    setActions([]);
     setHpMode('typed');
   };
+  /** The picked SRD creature's stat block, once loaded. */
+  const pickedBlock = () => (picked?.source === 'srd' ? statBlocksIfLoaded()?.get(picked.id) ?? null : null);
   const chooseHp = (mode: HpMode) => {
     setHpMode(mode);
     if (mode === 'average' && picked) setMaxHp(String(picked.hp));
@@ -125,6 +137,7 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
       hpFormula: picked && (rolling || hp === picked.hp) ? picked.hpFormula : null,
       initiative: now.modifier, abilities: picked?.abilities ?? NO_ABILITIES, saves: now.saves, ...defenseLists(defenses),
       conditionImmunities: immunities,
+      ...(actions.length > 0 ? { actions } : pickedBlock() ? { actions: [...pickedBlock()!.actions] } : {}),
     });
     setSaved({ name: result.creature.name, replaced: result.replaced });
     setAdded(null);
@@ -145,10 +158,17 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
     const lists = defenseLists(defenses);
     // Rolled: each creature its own maximum, rolled with the app's dice (at least 1).
     const rolled = rolling ? rollHp(formula, now.names.length, rng) : null;
+    const block = pickedBlock();
+    const counters = statBlockCounters(actions.length > 0 ? actions : block?.actions ?? [], block, { legendaryResistance: t('actions.legendaryResistanceName') });
+    const traits = statBlockTraits(block);
     addCreatures(now.names.map((each, index) => ({
       name: each, maxHp: rolled?.[index] ?? now.maxHp, role, nature, ...lists, saves: now.saves, conditionImmunities: immunities,
       ...(picked ? { abilities: picked.abilities } : {}), ...(preset ? { preset } : {}),
-    })), now.modifier, ac);
+      ...(counters.length > 0 ? { counters } : {}), ...(traits.length > 0 ? { traits } : {}),
+    })), now.modifier, ac, {
+      ...(picked?.source === 'srd' ? { libraryId: picked.id } : {}),
+      ...(actions.length > 0 ? { actions } : {}),
+    });
     setAdded({ names: now.names, rolled });
     setSaved(null);
     // The next batch is another creature: what described this one does not carry over unseen
@@ -219,6 +239,7 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
       </details>
       <ConditionImmunitiesPicker value={immunities} onChange={setImmunities} />
       <DefensesPicker value={defenses} onChange={setDefenses} />
+      {picked?.source !== 'srd' && <ActionsEditor actions={actions} onChange={setActions} name={name.trim() || t('actions.editor.newCreature')} />}
       <details className="rounded border border-slate-300 p-2 dark:border-slate-600">
         <summary className="min-h-11 cursor-pointer content-center">
           {t('quickAdd.rulesAndNature', { rules: preset ? t(`presets.${preset}`) : t('quickAdd.followLanguage'), nature: t(`natures.${nature}`) })}

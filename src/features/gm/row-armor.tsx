@@ -11,7 +11,8 @@ import type { GmT } from './gm-t';
  * Nothing when it is unknown, so a party's sheets without one keep their row as it was.
  */
 export const ShownArmorClass = memo(function ShownArmorClass({ sheetId, t }: { sheetId: string; t: GmT }) {
-  const armorClass = useAppStore((s) => selectCombatantInfo(s, sheetId)?.armorClass ?? null);
+  // The GM's number for this fight, else the sheet's own (a player keeps it on the sheet).
+  const armorClass = useAppStore((s) => selectCombatantInfo(s, sheetId)?.armorClass ?? s.sheets[sheetId]?.creature.ac ?? null);
   // Unknown: no room taken, so a name keeps its width (the HP column stays aligned on the right).
   if (armorClass === null) return null;
   return (
@@ -27,6 +28,7 @@ export const ShownArmorClass = memo(function ShownArmorClass({ sheetId, t }: { s
 export const ArmorClassField = memo(function ArmorClassField({ sheetId, name }: { sheetId: string; name: string }) {
   const { t } = useTranslation('gm');
   const armorClass = useAppStore((s) => selectCombatantInfo(s, sheetId)?.armorClass ?? null);
+  const sheetAc = useAppStore((s) => s.sheets[sheetId]?.creature.ac);
   const setArmorClass = useAppStore((s) => s.setArmorClass);
   return (
     <label className="flex min-h-11 items-center gap-1 text-sm">
@@ -34,7 +36,7 @@ export const ArmorClassField = memo(function ArmorClassField({ sheetId, name }: 
       <span aria-hidden>{t('row.armorClassShort')}</span>
       <input type="number" inputMode="numeric" min={0} max={ARMOR_CLASS_MAX} aria-label={t('row.armorClassOf', { name })}
         className="min-h-11 w-14 rounded border border-slate-300 bg-transparent px-1 text-center tabular-nums dark:border-slate-600 focus-visible:outline"
-        value={armorClass ?? ''}
+        value={armorClass ?? ''} placeholder={sheetAc === undefined ? undefined : String(sheetAc)}
         onChange={(event) => setArmorClass(sheetId, event.target.value === '' ? null : Number(event.target.value))} />
     </label>
   );

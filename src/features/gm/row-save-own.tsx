@@ -2,6 +2,8 @@ import { BookmarkPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore, useAppStore } from '../../store/store';
+import { combatantBlock, selectCombatant } from './actions/stat-blocks';
+import { statBlocksIfLoaded } from './library/load-statblocks';
 import { selectCombatantInfo } from './gm-select';
 import { splitNumber } from './quick-add';
 
@@ -19,11 +21,14 @@ export function RowSaveOwn({ sheetId, name }: { sheetId: string; name: string })
     const creature = state.sheets[sheetId]?.creature;
     if (!creature) return;
     const info = selectCombatantInfo(state, sheetId);
+    // Its actions go with it: the GM's own, or a copy of its stat block's.
+    const { actions } = combatantBlock(state, selectCombatant(state, sheetId), statBlocksIfLoaded());
     const result = saveOwnCreature({
       name: splitNumber(creature.name).base, type: null, cr: null, armorClass: info?.armorClass ?? null,
       hp: creature.hp.max, hpFormula: null, initiative: info?.modifier ?? 0, abilities: { ...creature.abilities }, saves: { ...creature.saves },
       resistances: [...creature.defenses.resistances], vulnerabilities: [...creature.defenses.vulnerabilities], immunities: [...creature.defenses.immunities],
       conditionImmunities: [...creature.conditionImmunities],
+      ...(actions.length > 0 ? { actions: [...actions] } : {}),
     });
     setSaved({ name: result.creature.name, replaced: result.replaced });
   };

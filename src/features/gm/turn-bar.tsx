@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
 import { selectActive, selectCurrentSheetId } from './gm-select';
+import { RechargeNotice } from './actions/recharge-notice';
 import { EndedNotice, IncapacitatedNotice } from './turn-notices';
 
 /**
@@ -48,6 +49,7 @@ export function TurnBar() {
       <div aria-live="polite" className="order-2 flex w-full flex-col gap-1 empty:hidden">
         <IncapacitatedNotice />
         <EndedNotice />
+        <RechargeNotice />
       </div>
     </section>
   );

@@ -17,11 +17,13 @@ export interface NumbersDraft {
   /** Save bonuses as typed; '' follows the modifier. */
   saves: Record<Ability, string>;
   hitDice: HitDieRow[];
+  /** Armor Class as typed; '' is unknown. */
+  ac: string;
 }
 
 /** A field whose text the rules would refuse, with the range it must be in. */
 export interface NumberProblem {
-  field: { kind: 'ability' | 'save'; ability: Ability } | { kind: 'hitDie'; die: HitDieKey };
+  field: { kind: 'ability' | 'save'; ability: Ability } | { kind: 'hitDie'; die: HitDieKey } | { kind: 'ac' };
   min: number;
   max: number;
 }
@@ -30,18 +32,21 @@ export const RANGES = {
   ability: [LIMITS.abilityMin, LIMITS.abilityMax],
   save: [LIMITS.saveMin, LIMITS.saveMax],
   hitDie: [1, LIMITS.hitDice],
+  // RULES.md "Armor Class": an integer 0..99.
+  ac: [0, 99],
 } as const;
 
 const each = <T>(value: (ability: Ability) => T) => Object.fromEntries(ABILITIES.map((a) => [a, value(a)])) as Record<Ability, T>;
 
 /** An empty draft (a new sheet): every modifier 0, every save following it, no Hit Point Dice. */
 export function emptyNumbers(): NumbersDraft {
-  return { abilities: each(() => ''), saves: each(() => ''), hitDice: [] };
+  return { abilities: each(() => ''), saves: each(() => ''), hitDice: [], ac: '' };
 }
 
 /** A creature's numbers as the form shows them. */
-export function numbersOf(creature: { abilities: Record<Ability, number>; saves: Saves; hitDice: HitDice }): NumbersDraft {
+export function numbersOf(creature: { abilities: Record<Ability, number>; saves: Saves; hitDice: HitDice; ac?: number }): NumbersDraft {
   return {
+    ac: creature.ac === undefined ? '' : String(creature.ac),
     abilities: each((a) => (creature.abilities[a] === 0 ? '' : String(creature.abilities[a]))),
     saves: each((a) => (creature.saves[a] === undefined ? '' : String(creature.saves[a]))),
     hitDice: HIT_DIE_KEYS.flatMap((die) => {
@@ -63,6 +68,7 @@ const inRange = (n: number | null, [min, max]: readonly [number, number]) => n =
 /** Every field typed out of the rules' range (or not a whole number), in the form's order. */
 export function numberProblems(draft: NumbersDraft): NumberProblem[] {
   const problems: NumberProblem[] = [];
+  if (!inRange(whole(draft.ac, null), RANGES.ac)) problems.push({ field: { kind: 'ac' }, min: RANGES.ac[0], max: RANGES.ac[1] });
   for (const ability of ABILITIES) {
     if (!inRange(whole(draft.abilities[ability], 0), RANGES.ability)) problems.push({ field: { kind: 'ability', ability }, min: RANGES.ability[0], max: RANGES.ability[1] });
     if (!inRange(whole(draft.saves[ability], null), RANGES.save)) problems.push({ field: { kind: 'save', ability }, min: RANGES.save[0], max: RANGES.save[1] });
@@ -86,9 +92,11 @@ export function numbersInit(draft: NumbersDraft) {
     const n = whole(draft.saves[ability], null);
     if (n !== null) saves[ability] = n;
   }
+  const ac = whole(draft.ac, null);
   return {
     abilities: each((a) => whole(draft.abilities[a], 0) ?? 0),
     saves,
+    ...(ac === null ? {} : { ac }),
     hitDice: Object.fromEntries(draft.hitDice.map((row) => [row.die, Number(row.count)])) as Partial<Record<HitDieKey, number>>,
   };
 }
@@ -106,7 +114,7 @@ export function numbersPatch(draft: NumbersDraft, had: HitDice) {
     if (typed !== undefined) hitDice[die] = { max: typed };
     else if (had[die]) hitDice[die] = { max: 0 };
   }
-  return { abilities: init.abilities, saves: each((a) => init.saves[a] ?? null), hitDice };
+  return { abilities: init.abilities, saves: each((a) => init.saves[a] ?? null), hitDice, ac: init.ac ?? null };
 }
 
 /** Sizes not yet in the draft, smallest first: what "Add a size" may add. */

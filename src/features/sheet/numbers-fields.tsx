@@ -23,13 +23,14 @@ function Problems({ problems, kind }: { problems: NumberProblem[]; kind: 'abilit
   const mine = problems.filter((p) => (kind === 'hitDice') === (p.field.kind === 'hitDie'));
   if (mine.length === 0) return null;
   const name = (p: NumberProblem) =>
-    p.field.kind === 'hitDie' ? tt('sheet:edit.hitDieCount', { die: p.field.die })
+    p.field.kind === 'ac' ? tt('sheet:edit.armorClass')
+    : p.field.kind === 'hitDie' ? tt('sheet:edit.hitDieCount', { die: p.field.die })
       : p.field.kind === 'save' ? tt('sheet:edit.saveOf', { abilitySave: tt(`rules:abilitySaves.${p.field.ability}`) })
         : tt('sheet:edit.modifierOf', { ability: tt(`rules:abilities.${p.field.ability}`) });
-  const bound = (n: number) => (kind === 'hitDice' ? formatCount(i18n.language, n) : formatSigned(i18n.language, n));
+  const bound = (p: NumberProblem, n: number) => (p.field.kind === 'hitDie' || p.field.kind === 'ac' ? formatCount(i18n.language, n) : formatSigned(i18n.language, n));
   return (
     <div role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
-      {mine.map((p) => <p key={name(p)}>{t('edit.outOfRange', { field: name(p), min: bound(p.min), max: bound(p.max) })}</p>)}
+      {mine.map((p) => <p key={name(p)}>{t('edit.outOfRange', { field: name(p), min: bound(p, p.min), max: bound(p, p.max) })}</p>)}
     </div>
   );
 }
@@ -49,7 +50,10 @@ export function AbilitiesField({ draft, onChange, problems }: FieldsProps) {
   const signed = (n: number) => formatSigned(i18n.language, n);
   const set = (kind: 'abilities' | 'saves', ability: Ability, text: string) => onChange({ ...draft, [kind]: { ...draft[kind], [ability]: text } });
   // What differs from a blank sheet, said in the summary so the fold need not be opened.
-  const said = ABILITIES.flatMap((a) => {
+  const ac = Number(draft.ac);
+  const said = [
+    ...(draft.ac.trim() !== '' && Number.isInteger(ac) ? [t('edit.armorClassShort', { ac: formatCount(i18n.language, ac) })] : []),
+    ...ABILITIES.flatMap((a) => {
     const parts: string[] = [];
     const mod = typedModifier(draft, a);
     const short = tt(`rules:abilitiesShort.${a}`);
@@ -57,7 +61,7 @@ export function AbilitiesField({ draft, onChange, problems }: FieldsProps) {
     const save = Number(draft.saves[a]);
     if (draft.saves[a].trim() !== '' && Number.isInteger(save)) parts.push(t('edit.saveShort', { ability: short, bonus: signed(save) }));
     return parts;
-  });
+  })];
   return (
     <div className="flex flex-col gap-1">
       <details className={fold}>
@@ -67,6 +71,12 @@ export function AbilitiesField({ draft, onChange, problems }: FieldsProps) {
         <p id={hintId} className="pb-2 text-sm text-slate-600 dark:text-slate-400">
           {t('edit.abilitiesHint', { min: signed(RANGES.ability[0]), max: signed(RANGES.ability[1]), saveMin: signed(RANGES.save[0]), saveMax: signed(RANGES.save[1]) })}
         </p>
+        <label className="flex items-center gap-2 pb-2 text-sm font-medium">
+          {t('edit.armorClass')}
+          <input type="number" inputMode="numeric" min={RANGES.ac[0]} max={RANGES.ac[1]} value={draft.ac}
+            aria-invalid={problems.some((p) => p.field.kind === 'ac') || undefined}
+            onChange={(e) => onChange({ ...draft, ac: e.target.value })} className={`${input} max-w-24`} />
+        </label>
         <table className="w-full border-separate border-spacing-y-1 text-sm">
           <thead>
             <tr>

@@ -3,6 +3,7 @@ import { CREATURE_TYPES } from '../../features/gm/library/library-types';
 import { ABILITIES, DAMAGE_TYPES, LIMITS, STANDARD_CONDITIONS } from '../../rules';
 import { ARMOR_CLASS_MAX, INITIATIVE_LIMIT } from '../encounter-types';
 import { nameSchema } from './creature-schema';
+import { monsterActionsSchema } from './monster-action-schema';
 import { integer } from './schema-helpers';
 
 // Mirrors src/features/gm/library/library-types.ts `LibraryCreature`, as the GM's own creatures
@@ -31,6 +32,8 @@ export const ownCreatureSchema = z.looseObject({
   vulnerabilities: defenses,
   immunities: defenses,
   conditionImmunities: z.array(z.enum(STANDARD_CONDITIONS)).check(z.maxLength(STANDARD_CONDITIONS.length)),
+  // Since stat blocks: the actions the GM gave the creature (absent in creatures stored before).
+  actions: z.optional(monsterActionsSchema),
 });
 
 /** The GM's own creatures as one document (storage and the export file). */

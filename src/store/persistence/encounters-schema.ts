@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { DAMAGE_TYPES, STANDARD_CONDITIONS } from '../../rules';
 import { ARMOR_CLASS_MAX, EFFECT_KINDS, STORED_INITIATIVE_LIMIT } from '../encounter-types';
 import { nameSchema } from './creature-schema';
+import { monsterActionsSchema } from './monster-action-schema';
 import { bounded, integer, timestamp } from './schema-helpers';
 
 // Mirrors src/store/encounter-types.ts. Loose objects keep what a newer build added (STYLE.md 5);
@@ -37,6 +38,11 @@ const encounter = z.looseObject({
     sheetId: id, initiative: z.nullable(initiative), modifier: initiative, tiebreak: number,
     // Since the creature library: optional, so encounters stored before it read as they were.
     armorClass: z.optional(integer(0, ARMOR_CLASS_MAX)),
+    // Since stat blocks: all optional, so encounters stored before them read as they were.
+    libraryId: z.optional(bounded(100, 1)),
+    actions: z.optional(monsterActionsSchema),
+    recharging: z.optional(z.array(z.looseObject({ name: nameSchema, from: integer(2, 6) })).check(z.maxLength(50))),
+    legendaryUsed: z.optional(integer(0, 10)),
   })).check(z.maxLength(MAX_COMBATANTS)),
   round: count,
   turn: count,

@@ -34,6 +34,8 @@ export interface LibraryCreature {
   immunities: Defense[];
   /** Only the 14 STANDARD_CONDITIONS; Exhaustion immunity is dropped (the rules keep exhaustion as a number). */
   conditionImmunities: StandardCondition[];
+  /** The GM's own creatures' actions (the actions editor); SRD creatures have theirs in their stat block. */
+  actions?: MonsterAction[];
 }
 
 export interface LibraryFilters {
