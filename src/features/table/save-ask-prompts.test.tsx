@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { openSheet } from '../../../test/helpers/open-sheet';
 import { appStore } from '../../store/store';
-import type { Language } from '../../store/types';
 import { SENT_SHOWN_MS } from './save-ask-prompts';
 import { saveAsks, useCanAskOnPhone, useSaveAnswer, type AskChannel, type SaveAsk } from './save-asks';
 import { TABLE_KEY } from './table-presence';
