@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button';
+import { loadNamespaces } from '../../i18n/i18n';
 import { useAppStore } from '../../store/store';
+import { useAtTable } from '../table/table-presence';
 import { ConditionsCard } from './conditions-card';
 import { DeadPanel } from './dead-panel';
 import { DeathSaveWidget } from './death-save-widget';
@@ -14,10 +17,14 @@ import { SheetLog } from './sheet-log';
 import { StatusPanel } from './status-panel';
 import { VitalsBar } from './vitals-bar';
 
+// The saves the GM asks on this phone at a shared table: their words and code load only at a table.
+const SaveAskPrompts = lazy(() =>
+  Promise.all([import('../table/save-ask-prompts'), loadNamespaces(['table'])]).then(([module]) => ({ default: module.SaveAskPrompts })));
+
 /**
  * A sheet, in the order a table needs it (DESIGN.md 1): the HP always in view at the top, the
- * HP editor always under the thumb at the bottom, and between them what matters now first (the
- * state, the death saves at 0 HP, the Recuo's follow-ups, what revives the dead), then the
+ * HP editor always under the thumb at the bottom, and between them what matters now first (a
+ * save the GM asks for at a shared table, the state, the death saves at 0 HP, the Recuo's follow-ups, what revives the dead), then the
  * conditions and turns, then what is rarely used, folded: rests and Exhaustion, notes, the log;
  * last, the sheet's preset and role with its edit and export buttons.
  */
@@ -25,6 +32,7 @@ export function SheetPage() {
   const { sheetId } = useParams({ from: '/sheet/$sheetId' });
   const exists = useAppStore((state) => Boolean(state.sheets[sheetId]));
   const { t } = useTranslation(['sheet', 'rules']);
+  const atTable = useAtTable();
   if (!exists) {
     // A deleted or mistyped sheet: say so and offer the way back, never a blank page.
     return (
@@ -38,6 +46,11 @@ export function SheetPage() {
   return (
     <article className="-mt-3 flex flex-col gap-3">
       <VitalsBar key={sheetId} sheetId={sheetId} />
+      {atTable && (
+        <Suspense fallback={null}>
+          <SaveAskPrompts sheetId={sheetId} />
+        </Suspense>
+      )}
       <div className="grid gap-3 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
           <StatusPanel sheetId={sheetId} />

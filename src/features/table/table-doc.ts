@@ -5,6 +5,7 @@ import { creatureSchema } from '../../store/persistence/creature-schema';
 import { sheetEntrySchema } from '../../store/persistence/sheet-schema';
 import type { Sheet, SheetEntry } from '../../store/types';
 import type { PublicView } from './public-view';
+import type { SaveAnswer, SaveAsk } from './save-asks';
 import { canonical, PUBLIC_KEY, SIGNATURE, verifyValue } from './table-crypto';
 import type { TableRole } from './table-record';
 
@@ -25,6 +26,12 @@ import type { TableRole } from './table-record';
 //            (signed by the owner: bringing, replacing and taking back are the owner's alone)
 //   entries  "<sheet id>/<entry id>" → { entry: SheetEntry, by, sig }
 //            (signed by `by`: the sheet's owner or the GM; made once, never changed)
+//   asks     "<sheet id>/<ask id>" → { ask: { ability, dc, label, from }, by, sig }
+//            (signed by the GM alone: a save the GM asks that sheet's owner to roll on the phone;
+//            the GM deletes it when its panel closes)
+//   answers  "<sheet id>/<ask id>" → { answer: { roll, bonus, total }, by, sig }
+//            (signed by the sheet's owner alone: the natural d20, the sheet's bonus, their sum;
+//            an ask with an answer is done)
 //
 // Entries are keyed one by one in a flat map, so that two devices adding entries to one sheet at
 // once never compete for a nested map. Every device folds a sheet's entries in the one order
@@ -70,6 +77,8 @@ export const tableMaps = (doc: Y.Doc) => ({
 export const pairMaps = (doc: Y.Doc) => ({
   sheets: doc.getMap<unknown>('sheets'),
   entries: doc.getMap<unknown>('entries'),
+  asks: doc.getMap<unknown>('asks'),
+  answers: doc.getMap<unknown>('answers'),
 });
 
 const entryKey = (sheetId: string, entryId: string) => `${sheetId}/${entryId}`;
@@ -82,6 +91,8 @@ export const signed = {
   view: (table: string, view: PublicView) => ({ t: table, k: 'view', v: view }),
   sheet: (table: string, id: string, sheet: SharedSheet) => ({ t: table, k: 'sheet', s: id, r: sheet }),
   entry: (table: string, sheetId: string, entry: SheetEntry) => ({ t: table, k: 'entry', s: sheetId, e: entry }),
+  ask: (table: string, sheetId: string, askId: string, ask: SaveAsk) => ({ t: table, k: 'ask', s: sheetId, a: askId, q: ask }),
+  answer: (table: string, sheetId: string, askId: string, answer: SaveAnswer) => ({ t: table, k: 'answer', s: sheetId, a: askId, r: answer }),
 };
 
 const idText = z.string().check(z.regex(/^[\w-]{1,100}$/));

@@ -7,6 +7,8 @@ import { appStore, type AppStore } from '../../store/store';
 import { isMonster } from '../../store/monsters';
 import { deviceKeys, type DeviceKeys } from './device-keys';
 import { publicView, type PublicView } from './public-view';
+import { connectAsks, type AskBridge } from './ask-bridge';
+import { saveAsks } from './save-asks';
 import { connectStore, dropCopies, type Bridge } from './table-bridge';
 import { DEFAULT_ICE_SERVERS, PEER_CHANNEL, roomOf, tableIdOf } from './table-code';
 import { canonical, fingerprintOf, pairChannel, signValue } from './table-crypto';
@@ -22,7 +24,8 @@ import { hasTurn, toRtcIceServers, watchNetwork } from './table-network';
 // goes to every member through one y-webrtc room encrypted with the table's code; each player's
 // sheets go through a pair document that only that player's device and the GM's hold, in a room
 // whose name and password the two derive from their keys (table-doc.ts, table-crypto.ts). The
-// bridges (table-bridge.ts) keep the pair documents and the store in step. Tabs of one browser
+// bridges (table-bridge.ts) keep the pair documents and the store in step, and carry the saves
+// the GM asks on a player's phone (ask-bridge.ts, save-asks.ts). Tabs of one browser
 // meet over a BroadcastChannel. Loaded only when a table is opened or resumed, never on the first route.
 
 export interface TableMember extends Member {
@@ -66,6 +69,8 @@ const HEARTBEAT = 3000;
 interface Pair {
   doc: Y.Doc;
   bridge: Bridge;
+  /** The saves the GM asks on this pair's sheets, and their answers. */
+  asks: AskBridge;
   provider: WebrtcProvider | null;
   /** Stops withdrawing the provider's unanswered offers (stalled-offers.ts). */
   stopHealing: () => void;
@@ -199,14 +204,22 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     closePair(peer);
     const pairDoc = new Y.Doc();
     const bridge = connectStore({ doc: pairDoc, store, record: () => record, signer, peer, keyOf, tableId, events: bridgeEvents });
+    const asks = connectAsks({ doc: pairDoc, store, asks: saveAsks.store, record: () => record, signer, peer, keyOf, tableId, events: bridgeEvents });
     const provider = connect ? providerFor(channel.room, pairDoc, channel.password) : null;
-    pairs.set(peer, { doc: pairDoc, bridge, agree: member.agree, provider, stopHealing: provider ? healStalledOffers(provider) : () => {} });
+    pairs.set(peer, { doc: pairDoc, bridge, asks, agree: member.agree, provider, stopHealing: provider ? healStalledOffers(provider) : () => {} });
+    askPlayers();
+  };
+  /** GM: the players an ask can reach now (their pair is open). */
+  const askPlayers = () => {
+    if (!stopped) saveAsks.setPlayers(record.role === 'gm' ? [...pairs.keys()].sort() : []);
   };
   const closePair = (peer: string) => {
     const pair = pairs.get(peer);
     if (!pair) return;
     pairs.delete(peer);
     pair.bridge.stop();
+    pair.asks.stop();
+    askPlayers();
     pair.stopHealing();
     pair.provider?.destroy();
     pair.doc.destroy();
@@ -408,7 +421,11 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       provider?.awareness.off('change', onAwareness);
       globalThis.removeEventListener?.('pagehide', onPageHide);
       globalThis.removeEventListener?.('pageshow', onPageShow);
-      for (const pair of pairs.values()) pair.bridge.stop();
+      for (const pair of pairs.values()) {
+        pair.bridge.stop();
+        pair.asks.stop();
+      }
+      unlinkAsks();
     },
     stop: () => {
       session.quiet();
@@ -421,10 +438,15 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     },
     idle: async () => {
       await checking;
-      for (const pair of pairs.values()) await pair.bridge.idle();
+      for (const pair of pairs.values()) {
+        await pair.bridge.idle();
+        await pair.asks.idle();
+      }
     },
   };
   live = session;
+  const unlinkAsks = saveAsks.link({ tableId, role: record.role, device: me, store, channel: (peer) => pairs.get(peer)?.asks });
+  askPlayers();
   actions = {
     leave: async () => {
       leaving = true;
@@ -438,11 +460,17 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     },
     bring: (ids) => {
       setRecord({ sheets: [...record.sheets, ...ids] });
-      for (const pair of pairs.values()) pair.bridge.refresh();
+      for (const pair of pairs.values()) {
+        pair.bridge.refresh();
+        pair.asks.refresh();
+      }
     },
     takeBack: (id) => {
       setRecord({ sheets: record.sheets.filter((other) => other !== id) });
-      for (const pair of pairs.values()) void pair.bridge.takeBack([id]);
+      for (const pair of pairs.values()) {
+        void pair.bridge.takeBack([id]);
+        pair.asks.refresh();
+      }
     },
     record: () => record,
     tableId,
@@ -498,6 +526,8 @@ function endHere(reason: TableSessionState['ended'], last: Promise<unknown> = Pr
   const { store, tableId } = actions;
   live = null;
   actions = null;
+  // The asks and their prompts end with the table here.
+  saveAsks.reset();
   dropCopies(store, tableId);
   // The last change (a leave, the close) reaches the peers before the connections go.
   ending.add(session);
