@@ -5,7 +5,7 @@ import { DAMAGE_TYPES, LIMITS, type Creature, type DamageType } from '../../rule
 import { cryptoRng } from '../../store/rng';
 import { useAppStore } from '../../store/store';
 import { rollFormula, type FormulaRoll } from './dice-formula';
-import { actionFor, MODES, type GroupForm, type Mode } from './group-action';
+import { actionFor, MODES, typedD20, type GroupForm, type Mode } from './group-action';
 import { GroupConditionForm } from './group-condition';
 import { PreviewTable } from './preview-table';
 import { afterNextPaint } from '../../app/after-paint';
@@ -29,6 +29,9 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
   const [critical, setCritical] = useState(false);
   const [melee, setMelee] = useState(false);
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
+  // Undead Fortitude's d20 typed per target (RULES.md); rolled on Apply where left empty.
+  const [fortitude, setFortitude] = useState<Readonly<Record<string, string>>>({});
+  const onFortitude = useCallback((sheetId: string, text: string) => setFortitude((prev) => ({ ...prev, [sheetId]: text })), []);
   const [applied, setApplied] = useState<number | null>(null);
   // Concentration saves the damage called for (one per damage instance, asked in the prompts above).
   const [savesDue, setSavesDue] = useState(0);
@@ -57,7 +60,7 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
     if (result) setAmountText(String(result.total));
   };
   const apply = () => {
-    const results = actMany(targets.map((sheetId) => ({ sheetId, action: actionFor(form, saved.has(sheetId)) })));
+    const results = actMany(targets.map((sheetId) => ({ sheetId, action: actionFor(form, saved.has(sheetId), typedD20(fortitude[sheetId])) })));
     setApplied(targets.length);
     setSavesDue(results.filter((result) => result?.events.some((e) => e.type === 'concentration-check')).length);
     // The attack is over: its amount, type, critical, reach and saves do not carry over to the
@@ -68,6 +71,7 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
     setCritical(false);
     setMelee(false);
     setSaved(new Set());
+    setFortitude({});
     // The click paints the creatures' change first (the preview only hides), and the preview's
     // rows go in a later, interruptible update.
     setLingering(true);
@@ -130,7 +134,8 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
         // once): hiding or removing its rows would cost that frame their restyle or teardown
         // (display:none, visibility and content-visibility all do), so that goes after the paint.
         <div className="max-h-96 overflow-y-auto" aria-hidden={!valid || undefined}>
-          <PreviewTable targets={targets} creatures={creatures} form={form} saved={saved} onSaved={onSaved} frozen={!valid} />
+          <PreviewTable targets={targets} creatures={creatures} form={form} saved={saved} onSaved={onSaved}
+            fortitude={fortitude} onFortitude={onFortitude} frozen={!valid} />
         </div>
       )}
       <details className="border-t border-slate-200 pt-2 dark:border-slate-700" onToggle={(e) => setConditionOpen(e.currentTarget.open)}>

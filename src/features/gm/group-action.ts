@@ -12,7 +12,7 @@ export interface GroupForm {
 }
 
 /** The one action a target receives; only its own save (half damage) differs between targets. */
-export function actionFor(form: GroupForm, saved: boolean): Action {
+export function actionFor(form: GroupForm, saved: boolean, fortitudeRoll?: number): Action {
   if (form.mode === 'heal') return { type: 'heal', amount: form.amount };
   if (form.mode === 'temp') return { type: 'tempHp', amount: form.amount };
   return {
@@ -22,5 +22,13 @@ export function actionFor(form: GroupForm, saved: boolean): Action {
     ...(form.critical ? { critical: true } : {}),
     ...(form.melee ? { melee: true } : {}),
     ...(saved ? { halfOnSave: true } : {}),
+    // Undead Fortitude's natural d20, typed by the GM (rolled on Apply when absent).
+    ...(fortitudeRoll !== undefined ? { fortitudeRoll } : {}),
   };
+}
+
+/** A natural d20 typed in a field (Undead Fortitude's save), or undefined. */
+export function typedD20(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value >= 1 && value <= 20 ? value : undefined;
 }

@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { automaticCritical, dispatch, type Creature, type RulesEvent } from '../../rules';
-import { actionFor, type GroupForm } from './group-action';
+import { automaticCritical, dispatch, fortitudeDue, saveBonus, type Creature, type DamageAction, type RulesEvent } from '../../rules';
+import { actionFor, typedD20, type GroupForm } from './group-action';
 import type { GmT } from './gm-t';
+import { signedNumber } from './actions/action-text';
 import { badgeView, StatusBadges } from './status-badges';
 
 function eventValue(events: RulesEvent[], type: RulesEvent['type'], key: string): number {
@@ -10,10 +11,15 @@ function eventValue(events: RulesEvent[], type: RulesEvent['type'], key: string)
 }
 
 /** Dry run: dispatch is pure, so the preview is the very result Apply will store. */
-function preview(creature: Creature, form: GroupForm, saved: boolean) {
-  // No rng: a dry run never rolls; the actions previewed here roll nothing.
-  return dispatch(creature, actionFor(form, saved));
+function preview(creature: Creature, form: GroupForm, saved: boolean, fortitude: number | undefined) {
+  // No rng: a dry run never rolls. Undead Fortitude's save, when due and not typed, is rolled on
+  // Apply: the preview then says the DC and stops at 0 HP.
+  const action = actionFor(form, saved, fortitude);
+  const due = form.mode === 'damage' ? fortitudeDue(creature, action as DamageAction) : null;
+  return { result: dispatch(creature, due && fortitude === undefined ? { ...action, fortitudeRoll: 1 } as DamageAction : action), due };
 }
+
+
 
 interface Props {
   sheetId: string;
@@ -22,6 +28,9 @@ interface Props {
   form: GroupForm;
   saved: boolean;
   onSaved: (sheetId: string, saved: boolean) => void;
+  /** Undead Fortitude's d20 as typed for this target ('' when not). */
+  fortitude: string;
+  onFortitude: (sheetId: string, text: string) => void;
   t: GmT;
   /** In a windowed preview: the row's place among all the targets, and where it is measured. */
   index?: number;
@@ -29,8 +38,8 @@ interface Props {
 }
 
 /** One target of the group action: its save, the final number, and what it becomes. */
-export const PreviewRow = memo(function PreviewRow({ sheetId, creature, form, saved, onSaved, t, index, measure }: Props) {
-  const result = preview(creature, form, saved);
+export const PreviewRow = memo(function PreviewRow({ sheetId, creature, form, saved, onSaved, fortitude, onFortitude, t, index, measure }: Props) {
+  const { result, due } = preview(creature, form, saved, typedD20(fortitude));
   const { events } = result;
   const immune = events.some((e) => e.type === 'damage-immune');
   const failures = eventValue(events, 'failures-added', 'count');
@@ -67,6 +76,15 @@ export const PreviewRow = memo(function PreviewRow({ sheetId, creature, form, sa
           {concentrationDc > 0 && <span className="text-xs font-semibold">{t('rules:concentration.saveDue', { dc: concentrationDc })}</span>}
           {events.some((e) => e.type === 'concentration-ended') && <span className="text-xs font-semibold">{t('rules:actions.endConcentration')}</span>}
           {result.error && <span className="text-xs">{t(`errors.${result.error.code}`)}</span>}
+          {due && (
+            // RULES.md Undead Fortitude: the Constitution save, DC 5 + the damage taken, rolled or typed.
+            <label className="flex items-center gap-1 text-xs font-semibold">
+              {t('actions.fortitude', { dc: due.dc, bonus: signedNumber(saveBonus(creature, 'con')) })}
+              <input type="number" inputMode="numeric" min={1} max={20} value={fortitude} aria-label={t('actions.fortitudeFor', { name: creature.name })}
+                className="min-h-11 w-14 rounded border border-slate-400 bg-white px-1 tabular-nums dark:border-slate-600 dark:bg-slate-950"
+                onChange={(e) => onFortitude(sheetId, e.target.value)} />
+            </label>
+          )}
         </span>
       </td>
     </tr>

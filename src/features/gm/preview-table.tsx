@@ -17,6 +17,9 @@ interface Props {
   form: GroupForm;
   saved: ReadonlySet<string>;
   onSaved: (sheetId: string, saved: boolean) => void;
+  /** Undead Fortitude's d20s typed, by target. */
+  fortitude: Readonly<Record<string, string>>;
+  onFortitude: (sheetId: string, text: string) => void;
   /**
    * The panel is closing the preview (the action was just applied): keep what is drawn, hidden,
    * instead of dry-running 200 actions again on the creatures that just changed. The panel
@@ -28,7 +31,8 @@ interface Props {
 function sameProps(prev: Props, next: Props): boolean {
   if (next.frozen) return true;
   return prev.frozen === next.frozen && prev.targets === next.targets && prev.creatures === next.creatures
-    && prev.form === next.form && prev.saved === next.saved && prev.onSaved === next.onSaved;
+    && prev.form === next.form && prev.saved === next.saved && prev.onSaved === next.onSaved
+    && prev.fortitude === next.fortitude && prev.onFortitude === next.onFortitude;
 }
 
 /**
@@ -37,14 +41,15 @@ function sameProps(prev: Props, next: Props): boolean {
  * 200 creatures redraws the twenty in view, not 200; the table says how many rows it has
  * (aria-rowcount) and each row where it is (aria-rowindex).
  */
-export const PreviewTable = memo(function PreviewTable({ targets, creatures, form, saved, onSaved }: Props) {
+export const PreviewTable = memo(function PreviewTable({ targets, creatures, form, saved, onSaved, fortitude, onFortitude }: Props) {
   const { t } = useTranslation(['gm', 'rules']);
   const { mode } = form;
   const windowed = targets.length > WINDOW_FROM;
   const row = (sheetId: string, i: number, measure?: (element: HTMLElement | null) => void) => {
     const creature = creatures[i];
     return creature && (
-      <PreviewRow key={sheetId} sheetId={sheetId} creature={creature} form={form} saved={saved.has(sheetId)} onSaved={onSaved} t={t}
+      <PreviewRow key={sheetId} sheetId={sheetId} creature={creature} form={form} saved={saved.has(sheetId)} onSaved={onSaved}
+        fortitude={fortitude[sheetId] ?? ''} onFortitude={onFortitude} t={t}
         index={windowed ? i : undefined} measure={measure} />
     );
   };

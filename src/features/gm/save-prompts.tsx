@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../components/button';
-import { saveBonus, type RulesEvent, type StandardCondition } from '../../rules';
+import { LEGENDARY_RESISTANCE, saveBonus, type RulesEvent, type StandardCondition } from '../../rules';
 import { useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
 import type { ActResult } from '../conditions/act-result';
@@ -10,6 +10,28 @@ import { SaveRollForm } from '../conditions/save-roll-form';
 import { describeEvent, type LooseT } from '../sheet/event-text';
 import { selectActive, selectOrder } from './gm-select';
 import { sameItems, useStableSelector } from './stable-select';
+
+/** Legendary Resistance uses left (RULES.md: the counter `legendary-resistance`), 0 without the trait. */
+function legendaryLeft(state: AppState, sheetId: string): number {
+  const counter = state.sheets[sheetId]?.creature.counters.find((c) => c.id === LEGENDARY_RESISTANCE);
+  return counter ? counter.max - counter.used : 0;
+}
+
+/**
+ * "If it fails, use Legendary Resistance (2 left)": the rules spend a use only when the save
+ * fails, and make it a success (RULES.md "Legendary Resistance").
+ */
+function LegendaryChoice({ sheetId, on, onChange }: { sheetId: string; on: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useTranslation('gm');
+  const left = useAppStore((s) => legendaryLeft(s, sheetId));
+  if (left === 0) return null;
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm">
+      <input type="checkbox" className="size-5" checked={on} onChange={(e) => onChange(e.target.checked)} />
+      {t('prompts.legendary', { count: left })}
+    </label>
+  );
+}
 
 const PROMPT = 'flex flex-col gap-1 rounded border-2 border-amber-500 bg-amber-50 px-2 py-1 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50';
 const NO_SAVES: AppState['encounters'][string]['pendingSaves'] = [];
@@ -81,6 +103,7 @@ function ConditionSavePrompt({ sheetId, condition, report }: { sheetId: string; 
   }));
   const act = useAppStore((s) => s.act);
   const clear = useAppStore((s) => s.clearPendingSave);
+  const [legendary, setLegendary] = useState(false);
   // Removed or changed meanwhile (by hand, on the sheet): nothing is due any more.
   if (!due) return null;
   const label = t('gm:prompts.conditionSave', {
@@ -90,11 +113,14 @@ function ConditionSavePrompt({ sheetId, condition, report }: { sheetId: string; 
     <div className={PROMPT}>
       {/* The creature's own bonus is said and added unless the GM types one (0 included) for this save. */}
       <SaveRollForm label={label} dc={due.dc} sheetBonus={{ ability: due.ability, value: due.own }} onSubmit={({ roll, bonus }) => {
-        const result = act(sheetId, { type: 'conditionSave', condition, ...(bonus !== undefined && { bonus }), ...(roll !== undefined && { roll }) });
+        const result = act(sheetId, {
+          type: 'conditionSave', condition, ...(bonus !== undefined && { bonus }), ...(roll !== undefined && { roll }), ...(legendary && { legendaryResistance: true }),
+        });
         report(due.name, result);
         if (result && !result.error) clear(sheetId, condition);
         return result;
       }} />
+      <LegendaryChoice sheetId={sheetId} on={legendary} onChange={setLegendary} />
       <Button tone="ghost" className="self-start" onClick={() => clear(sheetId, condition)}>{t('gm:prompts.later')}</Button>
     </div>
   );
@@ -110,6 +136,7 @@ function ConcentrationSavePrompt({ sheetId, report }: { sheetId: string; report:
       : null;
   }));
   const act = useAppStore((s) => s.act);
+  const [legendary, setLegendary] = useState(false);
   if (!due) return null;
   const label = t('gm:prompts.concentrationSave', {
     name: due.name, concentration: t('rules:concentration.label', { on: due.on }), save: t('rules:concentration.saveDue', { dc: due.dc }),
@@ -117,10 +144,11 @@ function ConcentrationSavePrompt({ sheetId, report }: { sheetId: string; report:
   return (
     <div className={PROMPT}>
       <SaveRollForm label={label} dc={due.dc} sheetBonus={{ ability: 'con', value: due.own }} onSubmit={({ roll, bonus }) => {
-        const result = act(sheetId, { type: 'concentrationSave', ...(bonus !== undefined && { bonus }), ...(roll !== undefined && { roll }) });
+        const result = act(sheetId, { type: 'concentrationSave', ...(bonus !== undefined && { bonus }), ...(roll !== undefined && { roll }), ...(legendary && { legendaryResistance: true }) });
         report(due.name, result);
         return result;
       }} />
+      <LegendaryChoice sheetId={sheetId} on={legendary} onChange={setLegendary} />
     </div>
   );
 }

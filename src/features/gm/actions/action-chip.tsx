@@ -30,8 +30,7 @@ export const ActionChip = memo(function ActionChip({ action, state, onUse, onRec
       <button type="button" onClick={onUse} disabled={spent}
         className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 py-1 text-left text-sm hover:bg-indigo-50 focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-55 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700">
         <span className="font-semibold">{action.name}</span>
-        {actionPieces(action, t).map((piece) => <span key={piece}> · {piece}</span>)}
-        {status && <span className="font-semibold"> · {status}</span>}
+        {[...actionPieces(action, t), ...(status ? [status] : [])].map((piece) => ` · ${piece}`).join('')}
       </button>
       {state.recharging && onRecharged && (
         <button type="button" onClick={onRecharged} aria-label={t('actions.markReady', { action: action.name })} title={t('actions.markReady', { action: action.name })}

@@ -8,7 +8,7 @@ import { useAppStore } from '../../../store/store';
 import type { AppState } from '../../../store/store-types';
 import { selectActive } from '../gm-select';
 import { useStableSelector } from '../stable-select';
-import { actionPieces } from './action-text';
+import { actionPieces, isResolvable } from './action-text';
 import { DamageFields } from './damage-fields';
 import {
   applyItems, attackVerdict, NO_DICE, planTargets, rollD20s, rolledDamage, type Advantage, type TargetDice, type TargetInfo,
@@ -102,6 +102,13 @@ export function ActionPanel({ use, targets, onClose }: { use: ActionUse; targets
     setShared([]);
   };
 
+  const markUsed = () => {
+    const items = applyItems(attacker, action, [], attackerCreature);
+    if (items.length > 0) actMany(items);
+    spendMonsterAction(attacker, action);
+    setDone(t('actions.used', { action: action.name }));
+  };
+
   const needsD20 = action.attack !== undefined || action.save !== undefined;
   const hasDamage = (action.damage?.length ?? 0) > 0;
   return (
@@ -111,40 +118,53 @@ export function ActionPanel({ use, targets, onClose }: { use: ActionUse; targets
         <Button tone="ghost" className="px-2" onClick={onClose} aria-label={t('actions.close')}><X aria-hidden className="size-5" /></Button>
       </div>
       <p className="text-sm">{actionPieces(action, t).join(' · ')}</p>
-      <details className="text-sm">
-        <summary className="min-h-11 cursor-pointer content-center">{t('actions.text')}</summary>
-        <p className="whitespace-pre-line">{action.text}</p>
-      </details>
-      {infos.length === 0 ? <p className="text-slate-700 dark:text-slate-300">{t('actions.pickTargets')}</p> : (
+      {isResolvable(action) ? (
         <>
-          <p className="text-sm">{t('actions.targets', { count: infos.length })}</p>
-          {action.attack && (
-            <div role="radiogroup" aria-label={t('actions.advantageLabel')} className="flex gap-1">
-              {(['normal', 'advantage', 'disadvantage'] as const).map((mode) => (
-                <label key={mode} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded border px-1 text-sm ${advantage === mode ? 'border-indigo-600 bg-indigo-100 font-semibold dark:bg-indigo-900' : 'border-slate-300 dark:border-slate-600'}`}>
-                  <input type="radio" name={`${id}-adv`} className="sr-only" checked={advantage === mode} onChange={() => setAdvantage(mode)} />
-                  {t(`actions.advantage.${mode}`)}
-                </label>
-              ))}
-            </div>
+          <details className="text-sm">
+            <summary className="min-h-11 cursor-pointer content-center">{t('actions.text')}</summary>
+            <p className="whitespace-pre-line">{action.text}</p>
+          </details>
+          {infos.length === 0 ? <p className="text-slate-700 dark:text-slate-300">{t('actions.pickTargets')}</p> : (
+            <>
+              <p className="text-sm">{t('actions.targets', { count: infos.length })}</p>
+              {action.attack && (
+                <div role="radiogroup" aria-label={t('actions.advantageLabel')} className="flex gap-1">
+                  {(['normal', 'advantage', 'disadvantage'] as const).map((mode) => (
+                    <label key={mode} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded border px-1 text-sm ${advantage === mode ? 'border-indigo-600 bg-indigo-100 font-semibold dark:bg-indigo-900' : 'border-slate-300 dark:border-slate-600'}`}>
+                      <input type="radio" name={`${id}-adv`} className="sr-only" checked={advantage === mode} onChange={() => setAdvantage(mode)} />
+                      {t(`actions.advantage.${mode}`)}
+                    </label>
+                  ))}
+                </div>
+              )}
+              <div className="flex flex-wrap gap-1">
+                {needsD20 && <Button onClick={rollAllD20}>{t(action.attack ? 'actions.rollAttacks' : 'actions.rollSaves')}</Button>}
+                {hasDamage && <Button onClick={rollAllDamage}>{t('actions.rollDamage')}</Button>}
+              </div>
+              {!action.attack && hasDamage && (
+                <DamageFields action={action} values={shared} label={t('actions.damageAll')} onChange={(values) => { setDone(null); setShared(values); }} t={t} />
+              )}
+              <ul className="flex flex-col gap-1">
+                {infos.map((info) => (
+                  <TargetCard key={info.sheetId} from={attackerName} action={action} info={info} dice={diceOf(info.sheetId)} shared={shared}
+                    bonus={action.save ? saveBonus(info.creature, action.save.ability) : 0}
+                    onChange={(change) => setOne(info.sheetId, change)} t={t} />
+                ))}
+              </ul>
+            </>
           )}
-          <div className="flex flex-wrap gap-1">
-            {needsD20 && <Button onClick={rollAllD20}>{t(action.attack ? 'actions.rollAttacks' : 'actions.rollSaves')}</Button>}
-            {hasDamage && <Button onClick={rollAllDamage}>{t('actions.rollDamage')}</Button>}
-          </div>
-          {!action.attack && hasDamage && (
-            <DamageFields action={action} values={shared} label={t('actions.damageAll')} onChange={(values) => { setDone(null); setShared(values); }} t={t} />
-          )}
-          <ul className="flex flex-col gap-1">
-            {infos.map((info) => (
-              <TargetCard key={info.sheetId} action={action} info={info} dice={diceOf(info.sheetId)} shared={shared}
-                bonus={action.save ? saveBonus(info.creature, action.save.ability) : 0}
-                onChange={(change) => setOne(info.sheetId, change)} t={t} />
-            ))}
-          </ul>
+          <Button tone="primary" disabled={!ready} onClick={apply}>
+            {/* Never "Apply to 0" while a die is missing: the button says what it waits for. */}
+            {plans === null ? t('actions.applyNeeds') : t('actions.apply', { count: plans.filter((p) => p.damage).length })}
+          </Button>
+        </>
+      ) : (
+        // Text only (Multiattack, Spellcasting, a lair's trick): what it does, and its use counted.
+        <>
+          <p className="whitespace-pre-line text-sm">{action.text}</p>
+          <Button tone="primary" onClick={markUsed}>{t('actions.markUsed')}</Button>
         </>
       )}
-      <Button tone="primary" disabled={!ready} onClick={apply}>{t('actions.apply', { count: plans?.filter((p) => p.damage).length ?? 0 })}</Button>
       {done && <p role="status" className="text-sm">{done}</p>}
     </section>
   );

@@ -120,10 +120,12 @@ export function ActionsEditor({ actions, onChange, name }: { actions: readonly M
             </label>
           </>
         )}
-        <label className="col-span-2 flex flex-col">{t('actions.editor.damage')}
-          <input className={FIELD} value={fields.damage} placeholder={t('actions.editor.damagePlaceholder')} aria-describedby={`${id}-damage`} onChange={(e) => set({ damage: e.target.value })} />
+        <div className="col-span-2 flex flex-col">
+          <label className="flex flex-col">{t('actions.editor.damage')}
+            <input className={FIELD} value={fields.damage} placeholder={t('actions.editor.damagePlaceholder')} aria-describedby={`${id}-damage`} onChange={(e) => set({ damage: e.target.value })} />
+          </label>
           <span id={`${id}-damage`} className="text-xs text-slate-600 dark:text-slate-300">{t('actions.editor.damageHint')}</span>
-        </label>
+        </div>
         <Button className="col-span-2" onClick={() => add()}>{t('actions.editor.add')}</Button>
         {tried && 'reason' in made && <p role="alert" className="col-span-2 text-red-700 dark:text-red-300">{t(`actions.editor.reasons.${made.reason}`)}</p>}
       </div>

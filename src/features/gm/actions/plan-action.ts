@@ -24,6 +24,8 @@ export interface TargetDice {
   fortitude: string;
   /** A failed save turned into a success with a Legendary Resistance use. */
   legendary: boolean;
+  /** The save was asked on the player's phone (a shared table): its ask. */
+  askId?: string;
 }
 
 /** A target as the action panel reads it. */

@@ -3,6 +3,7 @@ import type { GmT } from '../gm-t';
 import type { MonsterAction } from '../library/library-types';
 import { badgeView, StatusBadges } from '../status-badges';
 import { ACTION_FIELD } from './action-field';
+import { AskOnPhone } from './ask-on-phone';
 import { signedNumber } from './action-text';
 import { DamageFields } from './damage-fields';
 import { attackVerdict, planTargets, saveDamage, saveVerdict, typedInt, type TargetDice, type TargetInfo } from './plan-action';
@@ -20,6 +21,8 @@ function Verdict({ tone, children }: { tone: keyof typeof VERDICT_TONE; children
 }
 
 interface Props {
+  /** Who acts (the phone's prompt names it). */
+  from: string;
   action: MonsterAction;
   info: TargetInfo;
   dice: TargetDice;
@@ -32,7 +35,7 @@ interface Props {
 }
 
 /** One target of an action: its d20 and what it means, its damage, and the rules' preview of the result. */
-export function TargetCard({ action, info, dice, shared, bonus, onChange, t }: Props) {
+export function TargetCard({ from, action, info, dice, shared, bonus, onChange, t }: Props) {
   const { creature, ac, sheetId } = info;
   const name = creature.name;
   const attack = action.attack ? attackVerdict(action, dice, ac, creature) : null;
@@ -66,6 +69,10 @@ export function TargetCard({ action, info, dice, shared, bonus, onChange, t }: P
           {attack && attack !== 'unknown' && <Verdict tone={attack}>{t(`actions.verdict.${attack}`)}</Verdict>}
           {save && <Verdict tone={save.passed || save.legendary ? 'success' : 'failure'}>{t(save.passed ? 'actions.verdict.success' : save.legendary ? 'actions.verdict.legendary' : 'actions.verdict.failure')}</Verdict>}
         </div>
+      )}
+      {action.save && dice.d20 === '' && (
+        <AskOnPhone sheetId={sheetId} name={name} from={from} action={action} askId={dice.askId} t={t}
+          onAsked={(askId) => onChange({ askId })} onAnswer={(roll) => onChange({ d20: String(roll) })} />
       )}
       {action.attack && ac === null && typedInt(dice.d20, 2, 19) !== null && (
         <div role="radiogroup" aria-label={t('actions.askHit', { name })} className="flex items-center gap-1 text-sm">
