@@ -111,6 +111,12 @@ const FRAGMENTS: RegExp[] = [
   /^sheet:list\.tableCopy$/, // "Aria · at the table, from Bia"
   /^table:bar\.(connected|waiting|offline)/, // "At the table as Bia · connected to 2 devices"
   /^table:page\.(online|away)$/, // "Player · connected"
+  // An action's line: "Fire Breath · Dex DC 13 · 24 (7d6) Fire · half on a success · Recharge 5–6 · recharging".
+  /^gm:actions\.(success\.|cost_|recharging$|usesLeft_)/,
+  // "d20" opens a field's name as the die is written ("d20 of the attack against Aurora").
+  /^gm:actions\.(attackD20|saveD20|attackD20For|saveD20For|fortitudeFor)$/,
+  /^gm:actions\.editor\.newCreature$/, // "Actions of the new creature"
+  /^gm:statBlock\.(speeds|senses)\./, /^gm:statBlock\.passivePerception$/, // "Speed: 9 m, fly 18 m"
 ];
 /** Interpolated values that are lower case themselves, so cannot open a sentence. */
 const LOWER_VALUES = new Set(['reason', 'abilitySave', 'result', 'fields', 'cause', 'timing', 'problem']);
