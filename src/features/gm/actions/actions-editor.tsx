@@ -58,6 +58,8 @@ export function ActionsEditor({ actions, onChange, name }: { actions: readonly M
     name: '', kind: 'action' as ActionKind, resolution: 'attack' as Resolution, bonus: '', ability: 'dex' as Ability, dc: '', success: 'half' as SaveSuccess, damage: '',
   });
   const [tried, setTried] = useState(false);
+  // Drawn only while unfolded: the form it sits in (quick-add, a row) stays as light as before.
+  const [open, setOpen] = useState(false);
   const set = (change: Partial<typeof fields>) => setFields((prev) => ({ ...prev, ...change }));
   const typeNames = Object.fromEntries(DAMAGE_TYPES.map((type) => [type, t(`rules:damageTypes.${type}`)])) as Record<DamageType, string>;
   const made = actionFromFields(fields, typeNames);
@@ -70,9 +72,9 @@ export function ActionsEditor({ actions, onChange, name }: { actions: readonly M
     setTried(false);
   };
   return (
-    <details className="rounded border border-slate-200 px-1 text-sm dark:border-slate-700">
+    <details className="rounded border border-slate-200 px-1 text-sm dark:border-slate-700" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('actions.editor.title', { count: actions.length, name })}</summary>
-      {actions.length > 0 && (
+      {open && actions.length > 0 && (
         <ul className="flex flex-col gap-1 pb-1">
           {actions.map((action, i) => (
             <li key={`${action.name}-${i}`} className="flex items-center gap-1">
@@ -83,7 +85,7 @@ export function ActionsEditor({ actions, onChange, name }: { actions: readonly M
           ))}
         </ul>
       )}
-      <div className="grid grid-cols-2 gap-2 pb-2">
+      {open && <div className="grid grid-cols-2 gap-2 pb-2">
         <label className="col-span-2 flex flex-col">{t('actions.editor.name')}
           <input className={FIELD} value={fields.name} maxLength={LIMITS.nameLength} onChange={(e) => set({ name: e.target.value })}
             onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); add(); } }} />
@@ -128,7 +130,7 @@ export function ActionsEditor({ actions, onChange, name }: { actions: readonly M
         </div>
         <Button className="col-span-2" onClick={() => add()}>{t('actions.editor.add')}</Button>
         {tried && 'reason' in made && <p role="alert" className="col-span-2 text-red-700 dark:text-red-300">{t(`actions.editor.reasons.${made.reason}`)}</p>}
-      </div>
+      </div>}
     </details>
   );
 }
