@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import en from '../../locales/en/sheet.json';
 import { BOOT_WORDS, pickWords } from './boot-words';
 
@@ -27,5 +29,16 @@ describe('pickWords: the first screen\'s part of a namespace', () => {
     expect(Object.keys(part).sort()).toEqual(['edit', 'list']);
     expect(part.edit.name).toBe(en.edit.name);
     expect(JSON.stringify(part).length).toBeLessThan(JSON.stringify(en).length / 5);
+  });
+
+  it('every sheet word the new-sheet form and its folded numbers ask for is in the boot part', () => {
+    // The first screen paints with the boot part only: a key missing here shows raw there.
+    const sources = ['../features/sheets/new-sheet-form.tsx', '../features/sheet/numbers-fields.tsx']
+      .map((file) => readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')).join('\n');
+    const keys = [...sources.matchAll(/\bt{1,2}\('(?:sheet:)?((?:edit|list)\.[\w.]+)'/g)].map((match) => match[1]!);
+    expect(keys.length).toBeGreaterThan(10);
+    const part = pickWords(en, BOOT_WORDS.sheet);
+    const has = (key: string) => key.split('.').reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], part) !== undefined;
+    expect(keys.filter((key) => !has(key))).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ export const BOOT_WORDS = {
     'edit.hitDice', 'edit.hitDiceHint', 'edit.hitDieSize', 'edit.hitDieCount', 'edit.hitDieRemove', 'edit.hitDieAdd',
     'edit.abilitiesSection', 'edit.abilitiesHint', 'edit.ability', 'edit.modifier', 'edit.save', 'edit.modifierOf',
     'edit.saveOf', 'edit.saveShort', 'edit.outOfRange', 'edit.noneSelected', 'edit.numbersInvalid',
+    'edit.armorClass', 'edit.armorClassShort',
   ],
   rules: ['terms.hp', 'presets', 'roles', 'statuses', 'abilities', 'abilitiesShort', 'abilitySaves'],
 } as const satisfies Record<string, readonly string[]>;
