@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppStore } from './store';
 import { decodeData } from './persistence/documents';
 import { SCHEMA_VERSION } from './persistence/migrations';
+import { storedEncounters as doc } from '../../test/helpers/stored-encounters';
 
 /** A store whose d6 comes up `faces` in turn (the rng's value for face f of 6 is (f − 0.5) / 6). */
 function storeRolling(faces: number[]) {
@@ -70,16 +71,6 @@ describe('Recharge and legendary actions on the GM screen', () => {
 });
 
 describe('stored encounters', () => {
-  const doc = (combatant: Record<string, unknown>) => ({
-    encounters: {
-      e1: {
-        id: 'e1', name: '1', combatants: [{ sheetId: 's1', initiative: null, modifier: 0, tiebreak: 3, ...combatant }], round: 0, turn: 0,
-        effects: [], pendingDeathSave: null, pendingSaves: [], turnHistory: [], missionFailedAt: null, createdAt: 1,
-      },
-    },
-    activeEncounterId: 'e1',
-  });
-
   it('an encounter stored before stat blocks reads unchanged', () => {
     const read = decodeData('encounters', doc({ armorClass: 13 }), SCHEMA_VERSION);
     expect(read.ok && read.value.encounters.e1!.combatants[0]).toEqual({ sheetId: 's1', initiative: null, modifier: 0, tiebreak: 3, armorClass: 13 });

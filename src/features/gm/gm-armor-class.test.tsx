@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeData } from '../../store/persistence/documents';
 import { SCHEMA_VERSION } from '../../store/persistence/migrations';
 import { openGm } from './gm-test-kit';
+import { storedEncounters as doc } from '../../../test/helpers/stored-encounters';
 
 /** A creature's row, found by its name in any language. */
 const row = (name: string) => screen.getByRole('listitem', { name });
@@ -34,16 +35,6 @@ describe.each(LANGUAGES)('Armor Class on the row in $language', ({ language, sho
 });
 
 describe('Armor Class in storage', () => {
-  const doc = (combatant: Record<string, unknown>) => ({
-    encounters: {
-      e1: {
-        id: 'e1', name: '1', combatants: [{ sheetId: 's1', initiative: null, modifier: 0, tiebreak: 3, ...combatant }], round: 0, turn: 0,
-        effects: [], pendingDeathSave: null, pendingSaves: [], turnHistory: [], missionFailedAt: null, createdAt: 1,
-      },
-    },
-    activeEncounterId: 'e1',
-  });
-
   it('an encounter stored before Armor Class existed reads as it was', () => {
     const read = decodeData('encounters', doc({}), 5);
     expect(read.ok).toBe(true);

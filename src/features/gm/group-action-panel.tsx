@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { Segmented } from '../../components/segmented';
 import { DAMAGE_TYPES, LIMITS, type Creature, type DamageType } from '../../rules';
 import { cryptoRng } from '../../store/rng';
 import { useAppStore } from '../../store/store';
@@ -82,14 +83,7 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded border border-slate-300 p-2 dark:border-slate-600">
       <h2 id={`${id}-title`} className="font-semibold">{t('group.title', { count: targets.length })}</h2>
-      <div role="radiogroup" aria-label={t('group.modeLabel')} className="flex gap-1">
-        {MODES.map((m) => (
-          <label key={m} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded border px-2 text-sm ${mode === m ? 'border-indigo-600 bg-indigo-100 font-semibold dark:bg-indigo-900' : 'border-slate-300 dark:border-slate-600'}`}>
-            <input type="radio" name={`${id}-mode`} className="sr-only" checked={mode === m} onChange={() => setMode(m)} />
-            {t(`group.modes.${m}`)}
-          </label>
-        ))}
-      </div>
+      <Segmented label={t('group.modeLabel')} options={MODES} value={mode} onChange={setMode} text={(m) => t(`group.modes.${m}`)} />
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
           {t('group.amount')}

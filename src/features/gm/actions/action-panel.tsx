@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { Segmented } from '../../../components/segmented';
 import { saveBonus } from '../../../rules';
 import { cryptoRng } from '../../../store/rng';
 import { useAppStore } from '../../../store/store';
@@ -16,6 +17,8 @@ import {
 import { TargetCard } from './target-card';
 import type { ActionUse } from './use-action';
 
+
+const ADVANTAGES = ['normal', 'advantage', 'disadvantage'] as const;
 
 /** Each target's name, Armor Class (the GM's number on the row, else the sheet's) and creature. */
 function selectTargets(state: AppState, ids: readonly string[]): TargetInfo[] {
@@ -128,14 +131,8 @@ export function ActionPanel({ use, targets, onClose }: { use: ActionUse; targets
             <>
               <p className="text-sm">{t('actions.targets', { count: infos.length })}</p>
               {action.attack && (
-                <div role="radiogroup" aria-label={t('actions.advantageLabel')} className="flex gap-1">
-                  {(['normal', 'advantage', 'disadvantage'] as const).map((mode) => (
-                    <label key={mode} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded border px-1 text-sm ${advantage === mode ? 'border-indigo-600 bg-indigo-100 font-semibold dark:bg-indigo-900' : 'border-slate-300 dark:border-slate-600'}`}>
-                      <input type="radio" name={`${id}-adv`} className="sr-only" checked={advantage === mode} onChange={() => setAdvantage(mode)} />
-                      {t(`actions.advantage.${mode}`)}
-                    </label>
-                  ))}
-                </div>
+                <Segmented label={t('actions.advantageLabel')} options={ADVANTAGES} value={advantage} onChange={setAdvantage}
+                text={(mode) => t(`actions.advantage.${mode}`)} />
               )}
               <div className="flex flex-wrap gap-1">
                 {needsD20 && <Button onClick={rollAllD20}>{t(action.attack ? 'actions.rollAttacks' : 'actions.rollSaves')}</Button>}

@@ -2,11 +2,14 @@ import { dispatch, fortitudeDue, saveBonus } from '../../../rules';
 import type { GmT } from '../gm-t';
 import type { MonsterAction } from '../library/library-types';
 import { badgeView, StatusBadges } from '../status-badges';
+import { Segmented } from '../../../components/segmented';
 import { ACTION_FIELD } from './action-field';
 import { AskOnPhone } from './ask-on-phone';
 import { signedNumber } from './action-text';
 import { DamageFields } from './damage-fields';
 import { attackVerdict, planTargets, saveDamage, saveVerdict, typedInt, type TargetDice, type TargetInfo } from './plan-action';
+
+const HIT_OR_MISS = ['hit', 'miss'] as const;
 
 const VERDICT_TONE = {
   critical: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
@@ -75,14 +78,10 @@ export function TargetCard({ from, action, info, dice, shared, bonus, onChange, 
           onAsked={(askId) => onChange({ askId })} onAnswer={(roll) => onChange({ d20: String(roll) })} />
       )}
       {action.attack && ac === null && typedInt(dice.d20, 2, 19) !== null && (
-        <div role="radiogroup" aria-label={t('actions.askHit', { name })} className="flex items-center gap-1 text-sm">
-          <span>{t('actions.askHit', { name })}</span>
-          {(['hit', 'miss'] as const).map((v) => (
-            <label key={v} className={`flex min-h-11 cursor-pointer items-center rounded border px-2 ${dice.verdict === v ? 'border-indigo-600 bg-indigo-100 font-semibold dark:bg-indigo-900' : 'border-slate-300 dark:border-slate-600'}`}>
-              <input type="radio" className="sr-only" checked={dice.verdict === v} onChange={() => onChange({ verdict: v })} />
-              {t(`actions.verdict.${v}`)}
-            </label>
-          ))}
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span aria-hidden>{t('actions.askHit', { name })}</span>
+          <Segmented label={t('actions.askHit', { name })} options={HIT_OR_MISS} value={dice.verdict} onChange={(verdict) => onChange({ verdict })}
+            text={(v) => t(`actions.verdict.${v}`)} className="flex min-w-40 flex-1 gap-1" />
         </div>
       )}
       {save && !save.passed && lrUsesLeft > 0 && (
