@@ -144,7 +144,12 @@ async function seedEncounter(page, w, baseUrl) {
   };
   await add('Goblin', 3, 7);
   await add('Cultista', 2, 9);
-  await add('Ogro', 1, 59);
+  // The Ogre from the SRD creatures: at its turn, its Greatclub and Javelin show under the turn bar.
+  await quickAdd.getByRole('combobox', { name: w('gm:library.search'), exact: true }).fill('ogre');
+  await quickAdd.getByRole('listbox', { name: w('gm:library.resultsLabel'), exact: true }).getByRole('option')
+    .filter({ has: page.getByText('Ogre', { exact: true }) }).click();
+  await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: 'Ogre' }), exact: true }).click();
+  await row('Ogre').waitFor();
 
   // The players' sheets join as themselves.
   await page.locator('summary').filter({ hasText: w('gm:addSheets.title') }).click();
@@ -154,7 +159,7 @@ async function seedEncounter(page, w, baseUrl) {
   for (const name of party) await row(name).waitFor();
 
   // Initiative typed from the table's dice, then sorted and the fight started.
-  const initiative = { Aurora: 19, Ogro: 17, 'Goblin 1': 15, 'Dália': 14, 'Goblin 2': 13, 'Goblin 3': 12, Bento: 10, 'Cultista 1': 8, 'Cultista 2': 6 };
+  const initiative = { Aurora: 19, Ogre: 17, 'Goblin 1': 15, 'Dália': 14, 'Goblin 2': 13, 'Goblin 3': 12, Bento: 10, 'Cultista 1': 8, 'Cultista 2': 6 };
   for (const [name, value] of Object.entries(initiative)) {
     // Initiative is typed in the row's expanded part, which closes again after.
     const more = row(name).getByRole('button', { name: w('gm:row.more', { name }), exact: true });
@@ -181,13 +186,14 @@ async function seedEncounter(page, w, baseUrl) {
   };
   await hit(['Goblin 1', 'Goblin 2'], 4);
   await hit(['Goblin 3'], 9);
-  await hit(['Ogro'], 31);
+  await hit(['Ogre'], 37);
   await hit(['Cultista 1'], 3);
   await row('Goblin 3').getByText(w('gm:status.dead'), { exact: true }).waitFor();
   await row('Dália').getByText(w('gm:status.dying'), { exact: true }).first().waitFor();
   // Aurora has acted: the Ogre's turn.
   await page.getByRole('button', { name: w('gm:turn.next'), exact: true }).click();
-  await page.getByText(w('gm:turn.current', { name: 'Ogro' })).first().waitFor();
+  await page.getByText(w('gm:turn.current', { name: 'Ogre' })).first().waitFor();
+  await page.getByRole('button', { name: new RegExp(`^Greatclub`) }).first().waitFor();
 }
 
 // --- Pictures ---
@@ -300,7 +306,7 @@ async function main() {
       await goto('/gm', w('gm:title'));
       await page.getByRole('listitem', { name: 'Goblin 3', exact: true }).waitFor();
       // The next attack, previewed before anything changes: 8 for the Ogre and two goblins.
-      const targets = ['Ogro', 'Goblin 1', 'Goblin 2'];
+      const targets = ['Ogre', 'Goblin 1', 'Goblin 2'];
       for (const name of targets) await page.getByRole('checkbox', { name: w('gm:row.select', { name }), exact: true }).check();
       const panel = page.getByRole('region', { name: w('gm:group.title', { count: targets.length }), exact: true });
       await panel.getByRole('spinbutton', { name: w('gm:group.amount') }).fill('8');
@@ -315,7 +321,7 @@ async function main() {
     // creatures' HP in words only. One picture: the TV view is dark in either theme.
     await page.setViewportSize(TV);
     await page.goto(`${baseUrl}/table?tv=true`);
-    await page.getByTestId('table-tv').getByTestId('table-turn').getByText(w('table:tv.turn', { name: 'Ogro' }), { exact: true }).waitFor();
+    await page.getByTestId('table-tv').getByTestId('table-turn').getByText(w('table:tv.turn', { name: 'Ogre' }), { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     await settle(page);
     await page.screenshot({ path: join(OUT, 'table-tv.png'), animations: 'disabled', caret: 'hide' });
