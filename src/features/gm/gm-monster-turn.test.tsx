@@ -115,3 +115,33 @@ describe('Undead Fortitude in the group damage preview (en)', () => {
     expect(store.getState().sheets[ids[0]!]!.creature.hp.current).toBe(1);
   });
 });
+
+describe('a legendary creature (en)', () => {
+  it('its legendary actions wait at another creature\'s turn, three a round; a use is counted and they come back at its own turn; Legendary Resistance is its counter', async () => {
+    const user = userEvent.setup();
+    const { store, ids } = await openGm([{ name: 'Aurora', maxHp: 30, role: 'character', initiative: 5 }]);
+    let dragon = '';
+    act(() => {
+      [dragon] = store.getState().addCreatures([{ name: 'Adult Black Dragon', maxHp: 195 }], 0, null, { libraryId: 'srd:adult-black-dragon' });
+      store.getState().setInitiative(dragon, 20);
+      store.getState().sortByInitiative();
+      store.getState().nextTurn(); // the dragon's turn
+      store.getState().nextTurn(); // Aurora's turn
+    });
+    expect(screen.getByText('Turn: Aurora')).toBeVisible();
+    // The SRD 5.2.1 block: "Legendary Resistance (3/Day …)", "Legendary Action Uses: 3".
+    await waitFor(() => expect(store.getState().sheets[dragon]!.creature.counters).toEqual([
+      { id: 'legendary-resistance', name: 'Legendary Resistance', max: 3, used: 0, recovers: 'long' },
+    ]), { timeout: 5000 });
+    expect(await screen.findByText('Legendary actions of Adult Black Dragon: 3 of 3 left')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^Pounce/ }));
+    const panel = screen.getByRole('region', { name: 'Adult Black Dragon: Pounce' });
+    await user.click(within(panel).getByRole('button', { name: 'Mark as used' }));
+    expect(screen.getByText('Legendary actions of Adult Black Dragon: 2 of 3 left')).toBeVisible();
+    act(() => store.getState().nextTurn()); // the dragon's own turn: its uses come back
+    expect(screen.queryByText(/Legendary actions of Adult Black Dragon/)).toBeNull();
+    act(() => store.getState().nextTurn());
+    expect(screen.getByText('Legendary actions of Adult Black Dragon: 3 of 3 left')).toBeVisible();
+    expect(ids).toHaveLength(1);
+  });
+});
