@@ -227,6 +227,40 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
     await ana.page.getByTestId('table-members').getByText('Eve', { exact: true }).waitFor();
   });
 
+  it('a save the GM asks for on a player\'s phone is answered there, and the roll fills the GM\'s action panel', async () => {
+    const { page, w } = gm;
+    // A Red Dragon Wyrmling from the SRD creatures; its Fire Breath (Dexterity DC 13) from its row's stat block, on Borin.
+    const quickAdd = page.getByRole('form', { name: w('gm:quickAdd.title') });
+    await quickAdd.getByRole('combobox', { name: w('gm:library.search'), exact: true }).fill('wyrm');
+    await quickAdd.getByRole('listbox', { name: w('gm:library.resultsLabel'), exact: true }).getByRole('option')
+      .filter({ has: page.getByText('Red Dragon Wyrmling', { exact: true }) }).click();
+    await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: 'Red Dragon Wyrmling' }), exact: true }).click();
+    const dragon = gmRow(page, 'Red Dragon Wyrmling');
+    await dragon.waitFor();
+    const select = page.getByRole('checkbox', { name: w('gm:row.select', { name: 'Borin' }), exact: true });
+    await select.check();
+    await dragon.getByRole('button', { name: w('gm:row.more', { name: 'Red Dragon Wyrmling' }), exact: true }).click();
+    await dragon.getByText(w('gm:statBlock.title', { name: 'Red Dragon Wyrmling' }), { exact: true }).click();
+    await dragon.getByRole('button', { name: /^Fire Breath/ }).click();
+    const panel = page.getByRole('region', { name: w('gm:actions.panelTitle', { name: 'Red Dragon Wyrmling', action: 'Fire Breath' }), exact: true });
+    await panel.getByRole('button', { name: w('gm:actions.askPhone', { name: 'Borin' }), exact: true }).click();
+    await panel.getByText(w('gm:actions.phoneWaiting', { name: 'Borin' }), { exact: true }).waitFor();
+
+    // Bruno's phone asks for it, with Borin's own bonus; a typed 8 answers.
+    const title = bruno.w('table:asks.title', { from: 'Red Dragon Wyrmling', label: 'Fire Breath', abilitySave: bruno.w('rules:abilitySaves.dex'), dc: 13 });
+    const ask = bruno.page.getByRole('region', { name: title, exact: true });
+    await ask.getByLabel(bruno.w('sheet:saves.typed'), { exact: true }).fill('8');
+    await ask.getByRole('button', { name: bruno.w('table:asks.send'), exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+
+    // The GM's panel has the phone's 8: with Borin's +0, a failure against DC 13.
+    const borinCard = panel.getByRole('listitem', { name: 'Borin', exact: true });
+    await expect.poll(() => borinCard.getByRole('spinbutton', { name: w('gm:actions.saveD20For', { name: 'Borin' }), exact: true }).inputValue()).toBe('8');
+    await borinCard.getByText(w('gm:actions.verdict.failure'), { exact: true }).waitFor();
+    await panel.getByRole('button', { name: w('gm:actions.close'), exact: true }).click();
+    await select.uncheck();
+  });
+
   it('no device hit a Content-Security-Policy violation or an uncaught error', () => {
     for (const device of devices) {
       expect(device.errors.filter((error) => /Content Security Policy|Uncaught|TypeError|ReferenceError/.test(error)), device.name).toEqual([]);

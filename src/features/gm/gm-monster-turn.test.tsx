@@ -122,7 +122,7 @@ describe('a legendary creature (en)', () => {
     const { store, ids } = await openGm([{ name: 'Aurora', maxHp: 30, role: 'character', initiative: 5 }]);
     let dragon = '';
     act(() => {
-      [dragon] = store.getState().addCreatures([{ name: 'Adult Black Dragon', maxHp: 195 }], 0, null, { libraryId: 'srd:adult-black-dragon' });
+      dragon = store.getState().addCreatures([{ name: 'Adult Black Dragon', maxHp: 195 }], 0, null, { libraryId: 'srd:adult-black-dragon' })[0]!;
       store.getState().setInitiative(dragon, 20);
       store.getState().sortByInitiative();
       store.getState().nextTurn(); // the dragon's turn
