@@ -32,7 +32,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 3: Torpor, Ancoragem e
       await editor.getByRole('combobox', { name: w('sheet:edit.preset') }).selectOption('plano-espiritual');
       await editor.getByRole('combobox', { name: w('sheet:edit.nature') }).selectOption('desencarnado');
       await check(page, 'editor');
-      await editor.getByRole('button', { name: w('sheet:edit.save'), exact: true }).click();
+      await editor.getByRole('button', { name: w('sheet:edit.submit'), exact: true }).click();
       await editor.waitFor({ state: 'hidden' });
       await page.getByText(`${w('rules:roles.character')} · ${w('rules:presets.plano-espiritual')} · ${w('rules:natures.desencarnado')}`, { exact: true }).waitFor();
       await page.getByText(literal(w('rules:natures.desencarnado'))).first().waitFor();

@@ -42,7 +42,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 2: Zranění a léčen
       await tickDefense(page, w, 'resistances', 'all');
       await tickDefense(page, w, 'vulnerabilities', 'fire');
       await check(page, 'editor');
-      await page.getByRole('dialog', { name: w('sheet:edit.title') }).getByRole('button', { name: w('sheet:edit.save'), exact: true }).click();
+      await page.getByRole('dialog', { name: w('sheet:edit.title') }).getByRole('button', { name: w('sheet:edit.submit'), exact: true }).click();
       await page.getByRole('dialog', { name: w('sheet:edit.title') }).waitFor({ state: 'hidden' });
 
       // "28 zranění Ohněm ... sníží o 5 (na 23) ... na polovinu (11) ... zdvojnásobí (na 22)".

@@ -90,7 +90,8 @@ export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: 
       {blocked && problems.length > 0 && <p role="alert" className="font-medium text-red-800 dark:text-red-200">{t('edit.numbersInvalid')}</p>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onDone}>{t('edit.cancel')}</Button>
-        <Button type="submit" tone="primary">{t('edit.save')}</Button>
+        {/* Not edit.save: that is the saving throw of the abilities table ("Salvaguarda"). */}
+        <Button type="submit" tone="primary">{t('edit.submit')}</Button>
       </div>
     </form>
   );

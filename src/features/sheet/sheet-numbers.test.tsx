@@ -31,6 +31,19 @@ async function addSize(user: User, die: string) {
 }
 
 describe.each<Language>(['pt-BR', 'cs'])('the sheet editor\'s numbers in %s', (language) => {
+  it('keeps the Armor Class; its submit button says Save, not the saving throw of the saves column', async () => {
+    const user = userEvent.setup();
+    const { store, id } = await openSheet({ name: 'Tor', maxHp: 40, preset: 'srd-2024' }, { language });
+    await user.click(screen.getByRole('button', { name: w('sheet:header.edit') }));
+    // Written from the languages, not read back from the locale files.
+    const words = { 'pt-BR': { submit: 'Salvar', column: 'Salvaguarda', ac: 'Classe de Armadura' }, cs: { submit: 'Uložit', column: 'Záchranný hod', ac: 'Obranné číslo' } }[language as 'pt-BR' | 'cs'];
+    expect(within(dialog()).getByRole('columnheader', { name: words.column })).toBeInTheDocument();
+    await user.type(within(dialog()).getByRole('spinbutton', { name: words.ac }), '16');
+    await user.click(within(dialog()).getByRole('button', { name: words.submit }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().sheets[id]!.creature.ac).toBe(16);
+  });
+
   it('takes 3d10 + 2d8, Con +2 and a Con save of +5; a number out of range is said and nothing typed is lost', async () => {
     const user = userEvent.setup();
     const { store, id } = await openSheet({ name: 'Tor', maxHp: 40, preset: 'srd-2024' }, { language });
@@ -48,7 +61,7 @@ describe.each<Language>(['pt-BR', 'cs'])('the sheet editor\'s numbers in %s', (l
     const conTooHigh = w('sheet:edit.outOfRange', { field: w('sheet:edit.modifierOf', { ability: w('rules:abilities.con') }), min: '−5', max: '+10' });
     expect(within(dialog()).getByText(conTooHigh)).toBeInTheDocument();
 
-    await user.click(within(dialog()).getByRole('button', { name: w('sheet:edit.save') }));
+    await user.click(within(dialog()).getByRole('button', { name: w('sheet:edit.submit') }));
     expect(within(dialog()).getByText(w('sheet:edit.numbersInvalid'))).toBeInTheDocument();
     expect(store.getState().sheets[id]!.creature.hitDice).toEqual({});
     expect(count('d10')).toHaveValue(50);
@@ -61,7 +74,7 @@ describe.each<Language>(['pt-BR', 'cs'])('the sheet editor\'s numbers in %s', (l
     // An empty save follows its modifier, shown as its placeholder.
     expect(save('con')).toHaveAttribute('placeholder', '+2');
     await retype(user, save('con'), '5');
-    await user.click(within(dialog()).getByRole('button', { name: w('sheet:edit.save') }));
+    await user.click(within(dialog()).getByRole('button', { name: w('sheet:edit.submit') }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     const creature = store.getState().sheets[id]!.creature;
@@ -84,7 +97,7 @@ describe.each<Language>(['pt-BR', 'cs'])('the sheet editor\'s numbers in %s', (l
     await user.click(screen.getByRole('button', { name: w('sheet:header.edit') }));
     await retype(user, save('wis'), '-21');
     expect(within(dialog()).getByText(w('sheet:edit.outOfRange', { field: w('sheet:edit.saveOf', { abilitySave: w('rules:abilitySaves.wis') }), min: '−20', max: '+30' }))).toBeInTheDocument();
-    await user.click(within(dialog()).getByRole('button', { name: w('sheet:edit.save') }));
+    await user.click(within(dialog()).getByRole('button', { name: w('sheet:edit.submit') }));
     expect(store.getState().sheets[id]!.creature.saves).toEqual({});
     expect(save('wis')).toHaveValue(-21);
   });
