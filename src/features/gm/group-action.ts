@@ -1,4 +1,5 @@
 import type { Action, DamageType } from '../../rules';
+import { typedInt } from './actions/plan-action';
 
 export const MODES = ['damage', 'heal', 'temp'] as const;
 export type Mode = (typeof MODES)[number];
@@ -28,7 +29,4 @@ export function actionFor(form: GroupForm, saved: boolean, fortitudeRoll?: numbe
 }
 
 /** A natural d20 typed in a field (Undead Fortitude's save), or undefined. */
-export function typedD20(text: string | undefined): number | undefined {
-  const value = Number(text);
-  return text && Number.isInteger(value) && value >= 1 && value <= 20 ? value : undefined;
-}
+export const typedD20 = (text: string | undefined): number | undefined => typedInt(text ?? '', 1, 20) ?? undefined;

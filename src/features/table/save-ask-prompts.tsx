@@ -8,6 +8,7 @@ import { cryptoRng } from '../../store/rng';
 import { useAppStore } from '../../store/store';
 import { Card } from '../sheet/card';
 import { answerAsk, isNaturalD20, useOpenAsks, type OpenAsk } from './save-asks';
+import { rollD20 } from '../../store/encounter-helpers';
 
 /** How long "Sent: 8 + 5 = 13" stays once an answer left. */
 export const SENT_SHOWN_MS = 4000;
@@ -92,7 +93,7 @@ function AskCard({ ask: { id, sheetId, ask }, rng, onSent }: { ask: OpenAsk; rng
           />
           <Button
             onClick={() => {
-              setTyped(String(1 + Math.floor(rng() * 20)));
+              setTyped(String(rollD20(rng)));
               setProblem(null);
             }}
           >

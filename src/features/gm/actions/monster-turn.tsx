@@ -11,6 +11,15 @@ import { perDayCounterId } from './action-text';
 import { combatantBlock, selectWantsStatBlocks, useCombatantBlock, useStatBlocks } from './stat-blocks';
 import { useUseAction } from './use-action';
 
+/**
+ * Legendary action uses a round: the stat block's, else 3, as every SRD 5.2.1 legendary creature
+ * has ("Legendary Action Uses: 3"): a GM's own creature with legendary actions.
+ */
+const legendaryUsesOf = (block: StatBlock | null): number => block?.legendaryUses ?? 3;
+
+/** Small lists of flat values compared by what they hold. */
+const sameJson = <T,>(a: T, b: T): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /** What a chip says of its action on this combatant: recharging, uses left, legendary uses left. */
 export function chipState(state: AppState, combatant: Combatant | undefined, action: MonsterAction, block: StatBlock | null): ChipState {
   const creature = combatant ? state.sheets[combatant.sheetId]?.creature : undefined;
@@ -18,7 +27,7 @@ export function chipState(state: AppState, combatant: Combatant | undefined, act
   return {
     recharging: combatant?.recharging?.some((r) => r.name === action.name) ?? false,
     ...(action.perDay !== undefined ? { usesLeft: counter ? counter.max - counter.used : action.perDay } : {}),
-    ...(action.kind === 'legendary' ? { legendaryLeft: (block?.legendaryUses ?? 3) - (combatant?.legendaryUsed ?? 0) } : {}),
+    ...(action.kind === 'legendary' ? { legendaryLeft: legendaryUsesOf(block) - (combatant?.legendaryUsed ?? 0) } : {}),
   };
 }
 
@@ -107,11 +116,9 @@ function useLegendaryOthers(current: string | undefined): LegendaryHolder[] {
       if (!creature || OUT_OF_FIGHT.has(creature.status)) return [];
       const { actions, block } = combatantBlock(s, combatant, blocks);
       if (!actions.some((a) => a.kind === 'legendary')) return [];
-      const uses = block?.legendaryUses ?? 3;
+      const uses = legendaryUsesOf(block);
       return [{ sheetId: combatant.sheetId, name: creature.name, uses, left: Math.max(0, uses - (combatant.legendaryUsed ?? 0)) }];
     });
   }, sameJson));
 }
 
-/** Small lists of flat values compared by what they hold. */
-const sameJson = <T,>(a: T, b: T): boolean => JSON.stringify(a) === JSON.stringify(b);

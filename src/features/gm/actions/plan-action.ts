@@ -1,6 +1,7 @@
 import {
   attackOutcome, automaticCritical, rollDamage, saveBonus, type Action, type Creature, type DamageAction,
 } from '../../../rules';
+import { rollD20 } from '../../../store/encounter-helpers';
 import type { MonsterAction, SaveSuccess } from '../library/library-types';
 import { perDayCounterId } from './action-text';
 
@@ -81,7 +82,7 @@ export function saveVerdict(action: MonsterAction, dice: TargetDice, bonus: numb
 
 /** Two d20s with Advantage (the higher kept) or Disadvantage (the lower), one otherwise. */
 export function rollD20s(advantage: Advantage, rng: () => number): Pick<TargetDice, 'd20' | 'pair'> {
-  const roll = () => 1 + Math.floor(rng() * 20);
+  const roll = () => rollD20(rng);
   if (advantage === 'normal') return { d20: String(roll()) };
   const pair: [number, number] = [roll(), roll()];
   const kept = advantage === 'advantage' ? Math.max(...pair) : Math.min(...pair);
