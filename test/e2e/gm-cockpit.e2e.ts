@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
-  ARTIFACTS, TABLET_PORTRAIT, VIEWPORTS, collectConsoleErrors, describeViolations, horizontalOverflow, launchBrowser, runAxe, serveApp,
+  TABLET_PORTRAIT, VIEWPORTS, collectConsoleErrors, describeViolations, horizontalOverflow, launchBrowser, runAxe, screenshot, serveApp,
   type AppServer, type Browser,
 } from './harness';
 import { lexicon, type Words } from './journey-kit';
@@ -174,8 +172,7 @@ describe.each(['pt-BR', 'cs'])('GM screen as a cockpit in %s (DESIGN.md 5)', (lo
           expect(describeViolations(await runAxe(page)), `axe: ${at}`).toEqual([]);
           // What the GM sees in the fight: the screen, not the whole page (the bar is stuck over the list).
           await scrollTo(page, 'list', g('turn.label'));
-          await mkdir(ARTIFACTS, { recursive: true });
-          await page.screenshot({ path: join(ARTIFACTS, `gm-cockpit-${locale}-${when}-${sizeName}-${theme}.png`) });
+          await screenshot(page, `gm-cockpit-${locale}-${when}-${sizeName}-${theme}`);
         }
       }
     };

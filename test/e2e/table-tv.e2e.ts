@@ -1,8 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, VIEWPORTS, collectConsoleErrors, describeViolations, freePort, horizontalOverflow, launchBrowser, runAxe, serveApp, type AppServer, type Browser } from './harness';
+import { VIEWPORTS, collectConsoleErrors, describeViolations, freePort, horizontalOverflow, launchBrowser, runAxe, screenshot, serveApp, type AppServer, type Browser } from './harness';
 import { lexicon, type Words } from './journey-kit';
 
 // The table view on a television (principle 9 of the design: read from three metres, large
@@ -58,8 +56,7 @@ async function tvRows(page: Page): Promise<RowBox[]> {
 const inView = (row: RowBox) => row.top >= 0 && row.bottom <= TV.height && row.left >= 0 && row.right <= TV.width;
 
 async function shoot(page: Page, name: string) {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), animations: 'disabled', caret: 'hide' });
+  await screenshot(page, name);
 }
 
 describe('the table view on a TV at 1920×1080 (pt-BR)', () => {
