@@ -4,7 +4,7 @@ import {
   compareCombatants, concentrationHolds, endedByDuration, isInTorpor, nextInFight, OUT_OF_FIGHT, rollD20, splitPerSheet,
 } from './encounter-helpers';
 import {
-  isArmorClass, isInitiative, type Combatant, type EffectKind, type Encounter, type OngoingEffect, type PendingConditionSave, type TurnSnapshot,
+  isArmorClass, isInitiative, type Combatant, type EffectKind, type Encounter, type OngoingEffect, type PendingConditionSave, type RollFor, type TurnSnapshot,
 } from './encounter-types';
 import { newId } from './ids';
 import type { MonsterAction } from '../features/gm/library/library-types';
@@ -12,7 +12,7 @@ import { isMonster, monstersOf } from './monsters';
 import type { NewSheet } from './sheets-slice';
 import type { AppState, StoreDeps } from './store-types';
 
-export type { Combatant, Encounter, OngoingEffect, EffectKind, EffectTiming, PendingConditionSave } from './encounter-types';
+export type { Combatant, Encounter, OngoingEffect, EffectKind, EffectTiming, PendingConditionSave, RollFor } from './encounter-types';
 export { EFFECT_KINDS } from './encounter-types';
 
 /** Going back a turn restores effect durations from this many earlier turns. */
@@ -92,7 +92,22 @@ export interface EncounterSlice {
   setArmorClass: (sheetId: string, armorClass: number | null) => void;
   /** d20 + modifier for the given sheets (all without an initiative when omitted), then sorts. */
   rollInitiative: (sheetIds?: string[]) => void;
+  /**
+   * "Roll initiative": d20 + modifier for each creature without an initiative, or only for the
+   * GM's creatures (not the players' sheets, whose players roll their own), then sorts. Returns
+   * how many were rolled.
+   */
+  rollMissingInitiative: (rollFor: RollFor) => number;
+  /** Whom "Roll initiative" rolls for in the active encounter, kept with it. */
+  setRollFor: (rollFor: RollFor) => void;
   sortByInitiative: () => void;
+  /**
+   * Before the fight starts, moves a combatant with an initiative to its place among the others
+   * (whose order stays as it is); once the fight has started, the order does not move by itself.
+   */
+  placeCombatant: (sheetId: string) => void;
+  /** "Hide the dead" in the active encounter: on the GM's list and in every table view. */
+  setHideOut: (hide: boolean) => void;
   moveCombatant: (from: number, to: number) => void;
   addEffect: (effect: Omit<OngoingEffect, 'id'>) => void;
   removeEffect: (effectId: string) => void;
@@ -397,7 +412,39 @@ export const createEncounterSlice =
           }
           reorder(encounter, (list) => [...list].sort(compareCombatants));
         }),
+      rollMissingInitiative: (rollFor) => {
+        const encounter = active();
+        if (!encounter) return 0;
+        const state = get();
+        const ids = encounter.combatants.filter((c) => {
+          if (c.initiative !== null) return false;
+          const sheet = state.sheets[c.sheetId];
+          return rollFor === 'everyone' || (!!sheet && isMonster(sheet, state.encounters));
+        }).map((c) => c.sheetId);
+        if (ids.length > 0) get().rollInitiative(ids);
+        return ids.length;
+      },
+      setRollFor: (rollFor) => onActive((encounter) => {
+        if (rollFor === 'monsters') encounter.rollFor = 'monsters';
+        else delete encounter.rollFor;
+      }),
       sortByInitiative: () => onActive((encounter) => reorder(encounter, (list) => [...list].sort(compareCombatants))),
+      placeCombatant: (sheetId) => onActive((encounter) => {
+        if (encounter.round > 0) return;
+        const from = encounter.combatants.findIndex((c) => c.sheetId === sheetId);
+        if (from < 0) return;
+        const moved = encounter.combatants[from]!;
+        if (moved.initiative === null) return;
+        const rest = encounter.combatants.filter((_, i) => i !== from);
+        // Ahead of the first one it goes before: higher initiative, then modifier, then the tie-break d20.
+        const found = rest.findIndex((other) => compareCombatants(moved, other) < 0);
+        const to = found < 0 ? rest.length : found;
+        if (to !== from) reorder(encounter, () => [...rest.slice(0, to), moved, ...rest.slice(to)]);
+      }),
+      setHideOut: (hide) => onActive((encounter) => {
+        if (hide) encounter.hideOut = true;
+        else delete encounter.hideOut;
+      }),
       moveCombatant: (from, to) =>
         onActive((encounter) => {
           if (to < 0 || to >= encounter.combatants.length || from === to) return;

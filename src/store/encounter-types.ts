@@ -94,4 +94,14 @@ export interface Encounter {
   /** Set when the rescue caravan collected the party: the mission failed (plano-espiritual seed). */
   missionFailedAt: number | null;
   createdAt: number;
+  /**
+   * "Hide the dead" is on: the GM's list and every table view leave out the creatures out of the
+   * fight (the public view does not carry them at all). Absent: shown, as before it was kept.
+   */
+  hideOut?: true;
+  /** Whom "Roll initiative" rolls for: absent, every creature without an initiative; 'monsters', the GM's creatures only. */
+  rollFor?: 'monsters';
 }
+
+/** Whom "Roll initiative" rolls for, among the creatures without an initiative. */
+export type RollFor = 'everyone' | 'monsters';

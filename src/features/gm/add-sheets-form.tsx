@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
@@ -13,6 +14,8 @@ export function AddSheetsForm() {
     const inEncounter = new Set(selectActive(s)?.combatants.map((c) => c.sheetId));
     return listedSheets(s).filter((sheet) => !inEncounter.has(sheet.id)).map((sheet) => sheet.id);
   }, sameItems));
+  // None at all on this device: there is nothing "already in"; say how to make one.
+  const anySheet = useAppStore((s) => listedSheets(s).length > 0);
   const names = useAppStore(useStableSelector((s) => candidates.map((id) => s.sheets[id]?.creature.name ?? ''), sameItems));
   const addCombatants = useAppStore((s) => s.addCombatants);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -21,7 +24,11 @@ export function AddSheetsForm() {
   return (
     <div className="flex flex-col gap-2">
       <h3 className="sr-only">{t('addSheets.title')}</h3>
-      {candidates.length === 0 ? (
+      {candidates.length === 0 && !anySheet ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {t('setup.noSheets')} <Link to="/" className="inline-flex min-h-11 items-center font-medium text-indigo-700 underline dark:text-indigo-300">{t('setup.toSheetList')}</Link>
+        </p>
+      ) : candidates.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('addSheets.none')}</p>
       ) : (
         <ul className="flex max-h-64 flex-col overflow-y-auto">

@@ -15,7 +15,7 @@ import { EffectForm } from './effect-form';
 import { EffectNotices } from './effect-notices';
 import { EncounterBar } from './encounter-bar';
 import { GroupActionPanel } from './group-action-panel';
-import { selectOrder } from './gm-select';
+import { selectActive, selectOrder } from './gm-select';
 import { QuickAddForm } from './quick-add-form';
 import { SavePrompts } from './save-prompts';
 import { sameItems, useStableSelector } from './stable-select';
@@ -71,7 +71,9 @@ export function GmPage() {
   // Opens quick-add on an empty encounter at arrival; after that the GM opens and closes it.
   const [quickAddOpen] = useState(() => order.length === 0);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const [hideOut, setHideOut] = useState(false);
+  // Kept with the encounter: the table view (a TV, the players' phones) hides what the GM hides.
+  const hideOut = useAppStore((s) => selectActive(s)?.hideOut === true);
+  const setHideOut = useAppStore((s) => s.setHideOut);
   // "Hide the dead" hides the creatures out of the fight: a hidden creature is never a target.
   const hidden = useAppStore(useStableSelector((s) => (hideOut ? selectOrder(s).filter((id) => isOut(s, id)) : NO_IDS), sameItems));
   const targets = useMemo(() => {

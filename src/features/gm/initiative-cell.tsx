@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { memo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/store';
-import { selectCombatantInfo, type CombatantInfo } from './gm-select';
+import { selectActive, selectCombatantInfo, type CombatantInfo } from './gm-select';
 import { useStableSelector } from './stable-select';
 import { INITIATIVE_LIMIT, STORED_INITIATIVE_LIMIT } from '../../store/encounter-types';
 
@@ -24,17 +24,54 @@ export const InitiativeCell = memo(function InitiativeCell({ sheetId, name }: { 
   const setInitiative = useAppStore((s) => s.setInitiative);
   const setModifier = useAppStore((s) => s.setModifier);
   const rollInitiative = useAppStore((s) => s.rollInitiative);
+  const placeCombatant = useAppStore((s) => s.placeCombatant);
+  const started = useAppStore((s) => (selectActive(s)?.round ?? 0) > 0);
+  // Typed since the field was last committed (left, or Enter).
+  const typed = useRef(false);
+  // An initiative changed during the fight: the order stays, and the field says so.
+  const [kept, setKept] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  /**
+   * A typed initiative takes its place in the order once the field is committed, not on every
+   * keystroke (the row would run away while "1" becomes "17"). Before the fight only: once it
+   * has started, the turn order does not jump by itself. Moving the row can take the focus
+   * with it: it goes back where it was going (the field tapped next, or this one after Enter).
+   */
+  const commit = (focusNext: Element | null) => {
+    if (!typed.current) return;
+    typed.current = false;
+    if (started) {
+      setKept(true);
+      return;
+    }
+    placeCombatant(sheetId);
+    requestAnimationFrame(() => {
+      if (!(focusNext instanceof HTMLElement) || !focusNext.isConnected || document.activeElement === focusNext) return;
+      focusNext.focus({ preventScroll: true });
+      focusNext.scrollIntoView?.({ block: 'nearest' });
+    });
+  };
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => commit(event.relatedTarget);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit(field.current);
+  };
+
   return (
     <div className="flex flex-col items-start">
       <div className="flex items-center gap-1">
-        <input type="number" inputMode="numeric" min={-STORED_INITIATIVE_LIMIT} max={STORED_INITIATIVE_LIMIT} className={`${INPUT} w-12`} aria-label={t('row.initiative', { name })}
-          value={initiative ?? ''}
-          onChange={(event) => setInitiative(sheetId, event.target.value === '' ? null : Math.trunc(Number(event.target.value)))} />
+        <input ref={field} type="number" inputMode="numeric" min={-STORED_INITIATIVE_LIMIT} max={STORED_INITIATIVE_LIMIT} className={`${INPUT} w-12`} aria-label={t('row.initiative', { name })}
+          value={initiative ?? ''} onBlur={onBlur} onKeyDown={onKeyDown}
+          onChange={(event) => {
+            typed.current = true;
+            setInitiative(sheetId, event.target.value === '' ? null : Math.trunc(Number(event.target.value)));
+          }} />
         <button type="button" onClick={() => rollInitiative([sheetId])} aria-label={t('row.roll', { name })}
           className="min-h-11 min-w-11 rounded border border-slate-300 dark:border-slate-600 px-1 text-xs font-semibold focus-visible:outline">{t('row.rollShort')}</button>
         <input type="number" inputMode="numeric" min={-INITIATIVE_LIMIT} max={INITIATIVE_LIMIT} className={`${INPUT} w-10 text-xs`} aria-label={t('row.modifier', { name })}
           value={modifier} onChange={(event) => setModifier(sheetId, Number(event.target.value))} />
       </div>
+      {kept && started && <span role="status" className="text-xs text-slate-600 dark:text-slate-300">{t('setup.initiativeKept')}</span>}
       {tiedBy && (
         <span className="text-xs text-slate-600 dark:text-slate-300">
           {tiedBy === 'roll' ? t('row.tieRoll', { roll: tiebreak }) : t('row.tieModifier', { modifier })}

@@ -1,5 +1,5 @@
 import { BookmarkPlus } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ARMOR_CLASS_MAX } from '../../store/encounter-types';
@@ -27,6 +27,10 @@ const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:borde
 const MORE_SAVES = ABILITIES.filter((ability) => ability !== 'con');
 
 const sheetNames = (state: AppState) => Object.values(state.sheets).map((sheet) => sheet.creature.name);
+
+/** The fields a reason is about: said once the GM has typed in it or left it, or tried to add. */
+type Field = 'name' | 'count' | 'maxHp' | 'modifier' | 'saves' | 'armorClass';
+const fieldOf = (reason: QuickAddReason['key'] | 'armorClass'): Field => (reason === 'nameTooLong' ? 'name' : reason);
 
 /**
  * Picking a creature of the library (SRD 5.2.1 or the GM's own, issue 28) fills every field
@@ -66,6 +70,10 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
   const [added, setAdded] = useState<{ names: string[]; rolled: number[] | null } | null>(null);
   const [saved, setSaved] = useState<{ name: string; replaced: boolean } | null>(null);
   const nameField = useRef<HTMLInputElement>(null);
+  // What the GM has touched (typed in, or left): an untouched empty form says nothing is wrong.
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [tried, setTried] = useState(false);
+  const touch = (field: Field) => setTouched((prev) => (prev.has(field) ? prev : new Set([...prev, field])));
 
   const formula = picked && canRoll(picked.hpFormula) ? picked.hpFormula : null;
   const rolling = hpMode === 'roll' && formula !== null;
@@ -74,9 +82,17 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
   const plan = planQuickAdd(fields, existing);
   const ac = parseArmorClass(armorClass);
   const ready = plan.ok && ac !== undefined;
+  const reasons: (QuickAddReason | { key: 'armorClass' })[] = [...(plan.ok ? [] : plan.reasons), ...(ac === undefined ? [{ key: 'armorClass' as const }] : [])];
+  // A field's reason is an error once the GM typed in it or left it, or tried to add; before
+  // that, an empty form shows none (the button says what it needs), and a form being filled in
+  // says what is still missing as a plain hint.
+  const isError = (field: Field) => tried || touched.has(field);
+  const wrong = (field: Field) => reasons.some((reason) => fieldOf(reason.key) === field) && isError(field);
+  const pristine = touched.size === 0 && !tried;
   const format = new Intl.NumberFormat(i18n.language).format;
-  const reasonText = (reason: QuickAddReason): string => {
+  const reasonText = (reason: QuickAddReason | { key: 'armorClass' }): string => {
     switch (reason.key) {
+      case 'armorClass': return t('quickAdd.reasons.armorClass', { max: format(ARMOR_CLASS_MAX) });
       case 'name': return t('quickAdd.reasons.name');
       case 'nameTooLong': return t('quickAdd.reasons.nameTooLong', { max: format(LIMITS.nameLength), length: format(reason.length) });
       case 'count': return t('quickAdd.reasons.count', { max: format(MAX_QUICK_ADD) });
@@ -119,6 +135,8 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
     setPicked(null);
     setActions([]);
     setHpMode('typed');
+    setTouched(new Set());
+    setTried(false);
   };
   /** The picked SRD creature's stat block, once loaded. */
   const pickedBlock = () => (picked?.source === 'srd' ? statBlocksIfLoaded()?.get(picked.id) ?? null : null);
@@ -142,12 +160,21 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
     setSaved({ name: result.creature.name, replaced: result.replaced });
     setAdded(null);
   };
-  const setSave = (ability: Ability, text: string) => setSaves((prev) => ({ ...prev, [ability]: text }));
+  const setSave = (ability: Ability, text: string) => {
+    setSaves((prev) => ({ ...prev, [ability]: text }));
+    touch('saves');
+  };
   // The folded saves' summary says which are set ("Wis +2, Dex +1"), as a stat block does.
   const moreSet = MORE_SAVES.flatMap((a) => {
     const value = parseSaveFields({ [a]: saves[a] })?.[a];
     return value === undefined ? [] : [`${t(`rules:abilitiesShort.${a}`)} ${signed(value, i18n.language)}`];
   });
+
+  // Enter in a field while the button waits is a try to add: every reason is said (the browser
+  // submits nothing while the form's button is disabled).
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && !ready && event.target instanceof HTMLInputElement) setTried(true);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -188,7 +215,7 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
     added.rolled ? t('library.rolled', { count: added.rolled.length, list: added.rolled.map(format).join(', ') }) : '',
   ].join(' ').trim();
   return (
-    <form onSubmit={submit} aria-labelledby="gm-quick-add" className="flex flex-col gap-2">
+    <form onSubmit={submit} onKeyDown={onKeyDown} aria-labelledby="gm-quick-add" className="flex flex-col gap-2">
       <h3 id="gm-quick-add" className="sr-only">{t('quickAdd.title')}</h3>
       <CreatureSearch onPick={fill} />
       <OwnCreatures />
@@ -202,15 +229,18 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
       <div className="grid grid-cols-2 gap-2">
         <label className="col-span-2 flex flex-col text-sm">{t('quickAdd.name')}
           <input ref={nameField} className={FIELD} value={name} maxLength={LIMITS.nameLength} placeholder={t('quickAdd.namePlaceholder')}
-            onChange={(e) => { setName(e.target.value); setAdded(null); }} />
+            aria-invalid={wrong('name') || undefined} onBlur={() => touch('name')}
+            onChange={(e) => { setName(e.target.value); setAdded(null); touch('name'); }} />
         </label>
         <label className="flex flex-col text-sm">{t('quickAdd.count')}
-          <input type="number" inputMode="numeric" min={1} max={MAX_QUICK_ADD} className={FIELD} value={count} onChange={(e) => setCount(e.target.value)} />
+          <input type="number" inputMode="numeric" min={1} max={MAX_QUICK_ADD} className={FIELD} value={count}
+            aria-invalid={wrong('count') || undefined} onBlur={() => touch('count')} onChange={(e) => { setCount(e.target.value); touch('count'); }} />
         </label>
         <label className="flex flex-col text-sm">{t('quickAdd.maxHp')}
           <input type="number" inputMode="numeric" min={1} max={LIMITS.maxHp} className={`${FIELD} disabled:opacity-60`} disabled={rolling}
             aria-describedby={formula ? hpChoiceId : undefined} value={rolling ? '' : maxHp} placeholder={rolling ? formula : undefined}
-            onChange={(e) => { setMaxHp(e.target.value); if (picked) setHpMode('typed'); }} />
+            aria-invalid={wrong('maxHp') || undefined} onBlur={() => touch('maxHp')}
+            onChange={(e) => { setMaxHp(e.target.value); touch('maxHp'); if (picked) setHpMode('typed'); }} />
         </label>
         {formula && picked && <HpChoice id={hpChoiceId} mode={hpMode} average={format(picked.hp)} formula={formula} onChange={chooseHp} />}
         <label className="flex flex-col text-sm">{t('quickAdd.role')}
@@ -219,10 +249,12 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
           </select>
         </label>
         <label className="flex flex-col text-sm">{t('quickAdd.modifier')}
-          <input type="number" inputMode="numeric" className={FIELD} value={modifier} onChange={(e) => setModifier(e.target.value)} />
+          <input type="number" inputMode="numeric" className={FIELD} value={modifier}
+            aria-invalid={wrong('modifier') || undefined} onBlur={() => touch('modifier')} onChange={(e) => { setModifier(e.target.value); touch('modifier'); }} />
         </label>
         <label className="flex flex-col text-sm">{t('quickAdd.armorClass')}
-          <input type="number" inputMode="numeric" min={0} max={ARMOR_CLASS_MAX} className={FIELD} value={armorClass} onChange={(e) => setArmorClass(e.target.value)} />
+          <input type="number" inputMode="numeric" min={0} max={ARMOR_CLASS_MAX} className={FIELD} value={armorClass}
+            aria-invalid={wrong('armorClass') || undefined} onBlur={() => touch('armorClass')} onChange={(e) => { setArmorClass(e.target.value); touch('armorClass'); }} />
         </label>
         <SaveField ability="con" value={saves.con ?? ''} onChange={setSave} placeholder={noSave('con')} describedBy={saveHintId} />
         <p id={saveHintId} className="col-span-2 text-xs text-slate-600 dark:text-slate-400">{picked ? t('row.saveFollows') : t('quickAdd.saveHint')}</p>
@@ -258,11 +290,11 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
           </label>
         </div>
       </details>
-      <Button type="submit" tone="primary" disabled={!ready} aria-describedby={ready ? undefined : reasonsId}>
+      <Button type="submit" tone="primary" disabled={!ready} aria-describedby={ready || pristine ? undefined : reasonsId}>
         {/* Never "Add 0": until there is something to add, the button says what is missing. */}
         {plan.names.length > 0 ? t('quickAdd.submit', { count: plan.names.length, name: name.trim() }) : t('quickAdd.submitNeeds')}
       </Button>
-      <Button disabled={!ready} aria-describedby={ready ? undefined : reasonsId} onClick={saveOwn}>
+      <Button disabled={!ready} aria-describedby={ready || pristine ? undefined : reasonsId} onClick={saveOwn}>
         <BookmarkPlus aria-hidden focusable={false} className="size-4" />{t('library.save')}
       </Button>
       {/* Always there, so that screen readers announce the text when it appears. */}
@@ -270,11 +302,12 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
         {addedText}
         {saved && t(saved.replaced ? 'library.updated' : 'library.saved', { name: saved.name })}
       </p>
-      {!ready && (
-        // A greyed-out button never goes unexplained (as the sheet's RefusalHint).
-        <div id={reasonsId} className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-400">
-          {!plan.ok && plan.reasons.map((reason) => <p key={reason.key}>{reasonText(reason)}</p>)}
-          {ac === undefined && <p>{t('quickAdd.reasons.armorClass', { max: format(ARMOR_CLASS_MAX) })}</p>}
+      {!ready && !pristine && (
+        // A greyed-out button never goes unexplained (as the sheet's RefusalHint), once the GM has begun.
+        <div id={reasonsId} className="flex flex-col gap-1 text-sm" data-testid="quick-add-reasons">
+          {reasons.map((reason) => (
+            <p key={reason.key} className={isError(fieldOf(reason.key)) ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}>{reasonText(reason)}</p>
+          ))}
         </div>
       )}
     </form>

@@ -3,6 +3,7 @@ import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
 import { selectActive, selectCurrentSheetId } from './gm-select';
 import { RechargeNotice } from './actions/recharge-notice';
+import { RollInitiative } from './roll-initiative';
 import { EndedNotice, IncapacitatedNotice } from './turn-notices';
 
 /**
@@ -23,7 +24,6 @@ export function TurnBar() {
   const canRedo = useAppStore((s) => s.canRedo());
   const nextTurn = useAppStore((s) => s.nextTurn);
   const previousTurn = useAppStore((s) => s.previousTurn);
-  const rollInitiative = useAppStore((s) => s.rollInitiative);
   const sortByInitiative = useAppStore((s) => s.sortByInitiative);
   const undo = useAppStore((s) => s.undo);
   const redo = useAppStore((s) => s.redo);
@@ -36,7 +36,7 @@ export function TurnBar() {
       {/* The turn buttons at the right edge, where the right hand is: last on a wide screen, and
           on the first line when the bar takes two (portrait), the setup and corrections under them. */}
       <span className="flex flex-wrap gap-1 max-lg:order-1 max-lg:ml-auto">
-        <Button className="px-2 text-sm" onClick={() => rollInitiative()} disabled={count === 0}>{t('turn.rollAll')}</Button>
+        <RollInitiative />
         <Button className="px-2 text-sm" onClick={sortByInitiative} disabled={count === 0}>{t('turn.sort')}</Button>
         <Button className="px-2 text-sm" onClick={() => undo()} disabled={!canUndo}>{t('turn.undo')}</Button>
         <Button className="px-2 text-sm" onClick={() => redo()} disabled={!canRedo}>{t('turn.redo')}</Button>

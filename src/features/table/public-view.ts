@@ -1,11 +1,15 @@
 import { effectiveMax, type Condition, type Creature, type Status } from '../../rules';
+import { OUT_OF_FIGHT } from '../../store/encounter-helpers';
+import { isMonster } from '../../store/monsters';
 import type { AppState } from '../../store/store-types';
 import type { Sheet } from '../../store/types';
 
 // What a shared table's view shows (a TV, every player's phone): the initiative order, whose
-// turn it is, the round, and for each creature a state in words. Exact HP goes out only for
-// sheets the players brought, or for every creature when the GM chooses to show numbers: the
-// GM's device publishes this and nothing more of its own creatures.
+// turn it is, the round, and for each creature a state in words. Exact HP goes out only for the
+// players' sheets (a sheet a player brought, or one of the GM device's own sheet list, as opposed
+// to the encounter's creatures: quick-added or from the library), or for every creature when the
+// GM chooses to show numbers: the GM's device publishes this and nothing more of its own
+// creatures. With "Hide the dead" on, the creatures out of the fight are not in it at all.
 
 /** A creature's state in words, for creatures whose numbers are not shown. */
 export type PublicState = 'unhurt' | 'hurt' | 'bloodied' | 'down' | 'dead' | 'out';
@@ -26,7 +30,7 @@ export interface PublicRow {
 export interface PublicView {
   encounter: string;
   round: number;
-  /** Whose turn it is (a row id), null before the fight starts. */
+  /** Whose turn it is (a row id), null before the fight starts or when that creature is hidden. */
   turn: string | null;
   rows: PublicRow[];
 }
@@ -50,9 +54,8 @@ export function describeState(creature: Creature): PublicState {
   }
 }
 
-function rowOf(sheet: Sheet, numbers: boolean): PublicRow {
+function rowOf(sheet: Sheet, player: boolean, numbers: boolean): PublicRow {
   const { creature } = sheet;
-  const player = sheet.table !== undefined;
   const row: PublicRow = {
     id: sheet.id, name: creature.name, player, state: describeState(creature), status: creature.status, conditions: [...creature.conditions],
   };
@@ -69,8 +72,11 @@ export function publicView(state: Pick<AppState, 'encounters' | 'activeEncounter
   if (!encounter) return null;
   const rows = encounter.combatants.flatMap(({ sheetId }) => {
     const sheet = state.sheets[sheetId];
-    return sheet ? [rowOf(sheet, numbers)] : [];
+    if (!sheet || (encounter.hideOut && OUT_OF_FIGHT.has(sheet.creature.status))) return [];
+    return [rowOf(sheet, !isMonster(sheet, state.encounters), numbers)];
   });
-  const turn = encounter.round > 0 ? encounter.combatants[encounter.turn]?.sheetId ?? null : null;
+  const current = encounter.round > 0 ? encounter.combatants[encounter.turn]?.sheetId ?? null : null;
+  // A hidden creature's turn (it died on it) is nobody's the view can show.
+  const turn = current !== null && rows.some((row) => row.id === current) ? current : null;
   return { encounter: encounter.name, round: encounter.round, turn, rows };
 }

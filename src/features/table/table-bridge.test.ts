@@ -445,8 +445,8 @@ describe('joining, leaving and closing', () => {
 describe('the table view', () => {
   it('shows the GM\'s creatures in words only, and exact HP only of the players\' sheets, unless the GM shows numbers', async () => {
     const { gm, aria } = await table();
-    const goblin = gm.store.getState().createSheet({ name: 'Goblin', maxHp: 10 });
-    gm.store.getState().addCombatants([goblin]);
+    // Quick-added: a creature of the GM's encounter, not a sheet.
+    const [goblin] = gm.store.getState().addCreatures([{ name: 'Goblin', maxHp: 10 }]) as [string];
     gm.store.getState().act(goblin, { type: 'damage', amount: 6 });
     const view = publicView(gm.store.getState(), false)!;
     const goblinRow = view.rows.find((row) => row.id === goblin)!;

@@ -60,7 +60,9 @@ function TableView() {
   return (
     <div className="flex flex-col gap-2">
       <p role="status" aria-live="polite" className="text-lg" data-testid="table-turn">
-        {view.round > 0 && current ? t('page.turn', { round: view.round, name: current.name }) : t('page.notStarted', { name: view.encounter })}
+        {view.round === 0
+          ? t('page.notStarted', { name: view.encounter })
+          : current ? t('page.turn', { round: view.round, name: current.name }) : t('tv.round', { round: view.round })}
       </p>
       <ol aria-label={t('page.order')} className="flex flex-col gap-1">
         {view.rows.map((row) => <ViewRow key={row.id} row={row} current={row.id === view.turn} />)}

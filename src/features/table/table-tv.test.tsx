@@ -100,12 +100,16 @@ describe.each<Language>(['en', 'pt-BR', 'cs'])('the table view on a TV (%s)', (l
     expect(screen.queryByRole('region', { name: t('table:page.title') })).toBeNull();
   });
 
-  it('without a table, shows this device\'s own encounter with its creatures\' HP hidden', async () => {
+  it('without a table, shows this device\'s own encounter: the players\' sheets with their HP, its creatures\' HP hidden', async () => {
     const { store } = await renderApp('/table', { language });
-    const ids = ['Orc', 'Wolf'].map((name) => store.getState().createSheet({ name, maxHp: 15 }));
+    // Aria is a sheet of this device's list (a player's character the GM keeps); Orc and Wolf are quick-added.
+    const aria = store.getState().createSheet({ name: 'Aria', maxHp: 20 });
     act(() => {
-      store.getState().addCombatants(ids);
-      store.getState().act(ids[1]!, { type: 'damage', amount: 9 });
+      store.getState().addCombatants([aria]);
+      const [, wolf] = store.getState().addCreatures([{ name: 'Orc', maxHp: 15 }, { name: 'Wolf', maxHp: 15 }]);
+      store.getState().act(wolf!, { type: 'damage', amount: 9 });
+      store.getState().act(aria, { type: 'damage', amount: 5 });
+      store.getState().nextTurn();
       store.getState().nextTurn();
       store.getState().nextTurn();
     });
@@ -115,8 +119,44 @@ describe.each<Language>(['en', 'pt-BR', 'cs'])('the table view on a TV (%s)', (l
     expect(rowOf('Wolf')).toHaveAttribute('aria-current', 'step');
     expectState(rowOf('Wolf'), t('table:page.states.bloodied'));
     expectState(rowOf('Orc'), t('table:page.states.unhurt'));
-    expect(screen.queryAllByTestId('table-hp')).toHaveLength(0);
-    expect(order().getByText('Orc').closest('li')?.textContent).not.toMatch(/15/);
+    expect(within(rowOf('Orc')).queryByTestId('table-hp')).toBeNull();
+    expect(within(rowOf('Wolf')).queryByTestId('table-hp')).toBeNull();
+    expect(rowOf('Orc').textContent).not.toMatch(/15/);
+    // The README's promise: the players' HP as numbers (and a bar), marked as a player's.
+    expect(within(rowOf('Aria')).getByTestId('table-hp')).toHaveTextContent(t('table:page.hp', { current: 15, max: 20 }));
+    expect(rowOf('Aria')).toHaveTextContent(t('table:page.player'));
+    expect(screen.getAllByTestId('table-hp')).toHaveLength(1);
+  });
+
+  it('hides the dead the GM hides, and says the round while a hidden creature\'s turn lasts', async () => {
+    const { store } = await renderApp('/table?tv=true', { language });
+    let ogre = '';
+    act(() => {
+      const [orc, made] = store.getState().addCreatures([{ name: 'Orc', maxHp: 15 }, { name: 'Ogre', maxHp: 30 }]);
+      ogre = made!;
+      store.getState().nextTurn();
+      store.getState().nextTurn();
+      // The Ogre dies on its own turn; the Orc dies too.
+      store.getState().act(ogre, { type: 'damage', amount: 99 });
+      store.getState().act(orc!, { type: 'damage', amount: 99 });
+    });
+    await screen.findByRole('region', { name: t('table:page.title') });
+    expect(order().getAllByRole('listitem')).toHaveLength(2);
+    act(() => store.getState().setHideOut(true));
+    // Nothing is left to show but the round: no row, not even the dead's.
+    expect(screen.queryByTestId('table-row')).toBeNull();
+    expect(screen.getByTestId('table-turn')).toHaveTextContent(t('table:tv.round', { round: 1 }));
+    act(() => store.getState().addCreatures([{ name: 'Wolf', maxHp: 11 }]));
+    expect(order().getAllByRole('listitem').map((row) => within(row).getByTestId('table-name').firstChild?.textContent)).toEqual(['Wolf']);
+    // The Ogre's turn, hidden: the round stays in view, with no one's name and nobody marked.
+    const turn = screen.getByTestId('table-turn');
+    expect(turn).toHaveTextContent(t('table:tv.round', { round: 1 }));
+    expect(turn).not.toHaveTextContent('Ogre');
+    expect(screen.queryByTestId('table-now')).toBeNull();
+    act(() => store.getState().setHideOut(false));
+    expect(order().getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByTestId('table-turn')).toHaveTextContent(t('table:tv.turn', { name: 'Ogre' }));
+    expect(ogre).not.toBe('');
   });
 });
 

@@ -37,10 +37,10 @@ export function TvView() {
       <header className="sticky top-0 z-10 flex flex-wrap items-center gap-x-6 gap-y-1 border-b-2 border-slate-800 bg-slate-950 px-3 py-2 2xl:px-8">
         <h1 id="table-tv-title" className="sr-only">{t('page.title')}</h1>
         <p role="status" aria-live="polite" data-testid="table-turn" className="flex flex-wrap items-center gap-x-5 gap-y-1 text-3xl font-bold xl:text-4xl 2xl:text-5xl">
-          {view && round > 0 && current ? (
+          {view && round > 0 ? (
             <>
               <span className="rounded-lg bg-amber-300 px-3 py-0.5 text-slate-950">{t('tv.round', { round })}</span>
-              <span className="break-words">{t('tv.turn', { name: current.name })}</span>
+              {current && <span className="break-words">{t('tv.turn', { name: current.name })}</span>}
             </>
           ) : view ? (
             t('page.notStarted', { name: view.encounter })

@@ -25,6 +25,9 @@ export function usePublicView(): ShownView {
     () => (atTable ? null : publicView({ encounters, activeEncounterId, sheets }, false)),
     [atTable, encounters, activeEncounterId, sheets],
   );
+  // An encounter with no creatures is none to show; one whose creatures are all hidden (the dead,
+  // by the GM) still is: its round and an empty order.
+  const creatures = activeEncounterId ? encounters[activeEncounterId]?.combatants.length ?? 0 : 0;
   if (atTable) return { view: tableView, source: 'table' };
-  return { view: local && local.rows.length > 0 ? local : null, source: 'local' };
+  return { view: local && creatures > 0 ? local : null, source: 'local' };
 }

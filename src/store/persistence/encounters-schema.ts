@@ -54,6 +54,9 @@ const encounter = z.looseObject({
   turnHistory: z.array(z.looseObject({ round: count, turn: count, effects })).check(z.maxLength(1000)),
   missionFailedAt: z.nullable(timestamp),
   createdAt: timestamp,
+  // Since issue 34: optional, so encounters stored before them read as they were.
+  hideOut: z.optional(z.literal(true)),
+  rollFor: z.optional(z.literal('monsters')),
 });
 
 /** The GM's encounters as stored in `databook:encounters`. */
