@@ -47,9 +47,10 @@ export const InitiativeCell = memo(function InitiativeCell({ sheetId, name }: { 
     }
     placeCombatant(sheetId);
     requestAnimationFrame(() => {
-      if (!(focusNext instanceof HTMLElement) || !focusNext.isConnected || document.activeElement === focusNext) return;
-      focusNext.focus({ preventScroll: true });
-      focusNext.scrollIntoView?.({ block: 'nearest' });
+      if (!(focusNext instanceof HTMLElement) || !focusNext.isConnected) return;
+      if (document.activeElement !== focusNext) focusNext.focus({ preventScroll: true });
+      // Its row stops below the sticky turn bar (the row's scroll margin).
+      (focusNext.closest('li') ?? focusNext).scrollIntoView?.({ block: 'nearest' });
     });
   };
   const onBlur = (event: FocusEvent<HTMLInputElement>) => commit(event.relatedTarget);

@@ -36,18 +36,27 @@ export function RollInitiative() {
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
   // The menu is a popover (the top layer): the sticky turn bar it opens from scrolls on its own
-  // and would clip it. It opens under its button, its right edge on the button's.
-  const place = (event: ToggleEvent) => {
-    const box = opener.current?.getBoundingClientRect();
-    const element = menu.current;
-    if (event.newState !== 'open' || !box || !element) return;
-    element.style.top = `${Math.round(box.bottom + 4)}px`;
-    element.style.right = `${Math.round(Math.max(8, document.documentElement.clientWidth - box.right))}px`;
-  };
+  // and would clip it. It opens under its button, its right edge on the button's, moved left or
+  // right as far as it must to stay whole on the screen.
   useEffect(() => {
     const element = menu.current;
-    element?.addEventListener('beforetoggle', place as EventListener);
-    return () => element?.removeEventListener('beforetoggle', place as EventListener);
+    if (!element) return;
+    const place = (event: Event) => {
+      const box = opener.current?.getBoundingClientRect();
+      if ((event as ToggleEvent).newState !== 'open' || !box) return;
+      const screen = document.documentElement.clientWidth;
+      const width = element.getBoundingClientRect().width;
+      element.style.top = `${Math.round(box.bottom + 4)}px`;
+      // Before it opens its width is not known yet (0): at first the button's right edge decides.
+      const left = Math.min(box.right - width, screen - width - 8);
+      element.style.left = `${Math.round(Math.max(8, left))}px`;
+    };
+    element.addEventListener('beforetoggle', place);
+    element.addEventListener('toggle', place);
+    return () => {
+      element.removeEventListener('beforetoggle', place);
+      element.removeEventListener('toggle', place);
+    };
   }, []);
   return (
     <span className="flex">
