@@ -190,8 +190,9 @@ describe.each(['pt-BR', 'cs'])('GM screen as a cockpit in %s (DESIGN.md 5)', (lo
     expect(await page.getByRole('listitem', { name: 'Aria', exact: true }).getAttribute('aria-current')).toBe('step');
     await check('death-save', true);
 
-    // The die from the table goes in right there, and the prompt goes.
+    // The die from the table goes in right there, under a tap on the line, and the prompt goes.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await due.getByRole('button').click();
     await page.getByRole('spinbutton', { name: g('deathSave.typed'), exact: true }).fill('14');
     await page.getByRole('button', { name: g('deathSave.record'), exact: true }).click();
     await due.waitFor({ state: 'detached' });

@@ -95,10 +95,10 @@ describe('journey: a GM turn order with conditions expiring, in cs (tablet)', ()
       }), { exact: true });
 
       // The Strength save prompt and what it reports.
-      const restrainedSave = page.getByRole('form', {
-        name: g('prompts.conditionSave', { name: 'Bruno', abilitySave: w('rules:abilitySaves.str'), dc: RESTRAINED_DC, condition: condition('restrained') }),
-        exact: true,
-      });
+      const restrainedName = g('prompts.conditionSave', { name: 'Bruno', abilitySave: w('rules:abilitySaves.str'), dc: RESTRAINED_DC, condition: condition('restrained') });
+      const restrainedSave = page.getByRole('form', { name: restrainedName, exact: true });
+      // Asked on one line of the sticky block; a tap on its words opens the die typed from the table.
+      const restrainedLine = page.getByRole('button', { name: restrainedName, exact: true });
       const answer = async (form: Locator, roll: number) => {
         await form.getByRole('spinbutton', { name: w('sheet:saves.typed'), exact: true }).fill(String(roll));
         await form.getByRole('button', { name: w('sheet:saves.record'), exact: true }).click();
@@ -217,6 +217,7 @@ describe('journey: a GM turn order with conditions expiring, in cs (tablet)', ()
       // End of Bruno's turn: his Strength save is asked; 7 fails (7 < 12).
       await nextTurn();
       await expectTurn(1, 'Ogr');
+      await restrainedLine.click();
       await restrainedSave.waitFor();
       await check(page, 'restrained-save-asked');
       await answer(restrainedSave, 7);
@@ -256,6 +257,7 @@ describe('journey: a GM turn order with conditions expiring, in cs (tablet)', ()
       await expectTurn(2, 'Ogr');
       await turnEnded('frightened', 'Vlk').waitFor();
       await expectNoChip('Vlk', 'frightened');
+      await restrainedLine.click();
       await restrainedSave.waitFor();
       await answer(restrainedSave, RESTRAINED_DC);
       await saveSum(g('prompts.conditionSaveMath', {
@@ -286,10 +288,9 @@ describe('journey: a GM turn order with conditions expiring, in cs (tablet)', ()
       await selectBox('Aria').uncheck();
       await expectHp('Aria', 13, 40);
       await row('Aria').getByRole('form', { name: saveDue, exact: true }).waitFor();
-      const concentrationSave = page.getByRole('form', {
-        name: g('prompts.concentrationSave', { name: 'Aria', concentration: w('rules:concentration.label', { on: SPELL }), save: saveDue }),
-        exact: true,
-      });
+      const concentrationName = g('prompts.concentrationSave', { name: 'Aria', concentration: w('rules:concentration.label', { on: SPELL }), save: saveDue });
+      const concentrationSave = page.getByRole('form', { name: concentrationName, exact: true });
+      await page.getByRole('button', { name: concentrationName, exact: true }).click();
       await check(page, 'concentration-save-asked');
 
       // 12 < 13: concentration ends, and the spell's ongoing effect on Ogr with it.

@@ -29,13 +29,18 @@ export interface SaveRollFormProps {
    * empty field. A refusal in the result is shown in words, and keeps what was typed.
    */
   onSubmit: (save: { roll?: number; bonus?: number }) => ActResult;
+  /**
+   * The id of words shown elsewhere that name the form (the GM's one-line prompt says the label
+   * on its line): the form is named by them and does not repeat the label.
+   */
+  labelledBy?: string;
 }
 
 /**
  * A saving throw, as the death save takes one: the app rolls the d20, or the player types the
  * die rolled at the table; the sheet's bonus, or one typed, either way.
  */
-export function SaveRollForm({ label, dc, sheetBonus, onSubmit }: SaveRollFormProps) {
+export function SaveRollForm({ label, dc, sheetBonus, onSubmit, labelledBy }: SaveRollFormProps) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const titleId = useId();
   const [typed, setTyped] = useState('');
@@ -55,14 +60,14 @@ export function SaveRollForm({ label, dc, sheetBonus, onSubmit }: SaveRollFormPr
   };
   return (
     <form
-      aria-labelledby={titleId}
+      aria-labelledby={labelledBy ?? titleId}
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         save(typedDie(typed));
       }}
     >
-      <p id={titleId} className="text-lg font-bold">{label}</p>
+      {!labelledBy && <p id={titleId} className="text-lg font-bold">{label}</p>}
       <p className="text-sm">{t('saves.needs', { dc: new Intl.NumberFormat(i18n.language).format(dc) })}</p>
       {sheetBonus ? (
         <SheetBonusField sheetBonus={sheetBonus} value={override} onChange={setOverride} />

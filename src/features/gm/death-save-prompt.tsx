@@ -4,13 +4,14 @@ import { Button } from '../../components/button';
 import { DiceInput, typedDie } from '../../components/dice-input';
 import { terminologyContext, type DispatchResult } from '../../rules';
 import { useAppStore } from '../../store/store';
+import { DueLine, OneLine } from './due-line';
 import { selectActive } from './gm-select';
 import { badgeView, StatusBadges } from './status-badges';
 
 /**
  * RULES.md death saves: made at the start of the creature's turn while dying. When the turn
- * reaches a dying creature the screen asks right under the turn bar, which stays in view:
- * roll in the app or type the player's die.
+ * reaches a dying creature the screen asks right under the turn bar, which stays in view, on one
+ * line with the roll (issue 34); a tap on the line opens the die typed from the table.
  */
 export function DeathSavePrompt() {
   const { t } = useTranslation(['gm', 'rules']);
@@ -18,8 +19,10 @@ export function DeathSavePrompt() {
   const creature = useAppStore((s) => (sheetId ? s.sheets[sheetId]?.creature : undefined));
   const act = useAppStore((s) => s.act);
   const clear = useAppStore((s) => s.clearDeathSavePrompt);
+  // What the save did is said until the turn moves on (the log keeps it after that).
+  const turn = useAppStore((s) => { const e = selectActive(s); return e ? `${e.id}:${e.round}:${e.turn}` : ''; });
   const [die, setDie] = useState('');
-  const [outcome, setOutcome] = useState<{ sheetId: string; name: string; result: DispatchResult } | null>(null);
+  const [outcome, setOutcome] = useState<{ sheetId: string; name: string; result: DispatchResult; turn: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -32,7 +35,7 @@ export function DeathSavePrompt() {
     if (!sheetId || !creature) return;
     const result = act(sheetId, roll === undefined ? { type: 'deathSave' } : { type: 'deathSave', roll });
     if (!result) return;
-    setOutcome({ sheetId, name: creature.name, result });
+    setOutcome({ sheetId, name: creature.name, result, turn });
     if (!result.error) {
       setDie('');
       clear();
@@ -40,33 +43,28 @@ export function DeathSavePrompt() {
   };
 
   if (!sheetId || !creature) {
-    if (!outcome) return null;
+    if (outcome?.turn !== turn) return null;
     const saveEvent = outcome.result.events.find((e) => e.type === 'death-save');
     return saveEvent ? (
-      <p role="status" className="rounded bg-slate-100 px-2 py-1 dark:bg-slate-800">
-        {t('deathSave.outcome', { name: outcome.name, roll: saveEvent.values.roll, result: t(`deathSave.results.${String(saveEvent.values.result) as 'success'}`) })}
-      </p>
+      <div role="status">
+        <OneLine>
+          <p>{t('deathSave.outcome', { name: outcome.name, roll: saveEvent.values.roll, result: t(`deathSave.results.${String(saveEvent.values.result) as 'success'}`) })}</p>
+        </OneLine>
+      </div>
     ) : null;
   }
   const context = terminologyContext(creature);
   const error = outcome?.sheetId === sheetId ? outcome.result.error : undefined;
   return (
-    <section aria-labelledby="gm-death-save" className="flex flex-col gap-1 rounded border-2 border-red-600 bg-red-50 px-2 py-1 dark:bg-red-950">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 id="gm-death-save" ref={heading} tabIndex={-1} className="font-bold focus-visible:outline">
-          {t('deathSave.due', { context, name: creature.name })}
-        </h2>
-        <StatusBadges view={badgeView(creature)} t={t} />
-      </div>
+    <DueLine tone="death" title={t('deathSave.due', { context, name: creature.name })} headingRef={heading} actionsWhileOpen
+      actions={<Button tone="primary" onClick={() => record(undefined)}>{t('deathSave.roll')}</Button>}>
+      <StatusBadges view={badgeView(creature)} t={t} />
       <div className="flex flex-wrap items-end gap-2">
-        <Button tone="primary" onClick={() => record(undefined)}>
-          {t('deathSave.roll')}
-        </Button>
         <DiceInput label={t('deathSave.typed')} sides={20} value={die} onChange={setDie} hint={t('deathSave.typedHint')} />
         <Button onClick={() => record(typedDie(die))} disabled={die.trim() === ''}>{t('deathSave.record')}</Button>
         <Button tone="ghost" onClick={clear}>{t('deathSave.later')}</Button>
       </div>
       {error && <p role="alert" className="text-red-700 dark:text-red-300">{t(`errors.${error.code}`)}</p>}
-    </section>
+    </DueLine>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
+import { OneLine } from './due-line';
 import { useEffectName } from './effect-chips';
 import { selectActive } from './gm-select';
 
@@ -17,14 +18,19 @@ export function EffectNotices() {
   return (
     <div role="status" className="empty:hidden">
       {notices.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2 rounded border-2 border-orange-500 bg-orange-50 p-2 text-orange-950 dark:bg-orange-950 dark:text-orange-50">
-          <ul className="grow">
+        <div className="flex items-center gap-2 rounded border-l-4 border-orange-500 bg-orange-50 px-2 text-orange-950 dark:bg-orange-950 dark:text-orange-50">
+          {/* One line per notice (issue 34), the dismissal beside them. */}
+          <ul className="min-w-0 grow text-sm">
             {notices.map((notice) => (
               <li key={notice.effectId}>
-                {t('effects.ended', {
-                  effect: effectName({ label: notice.label, kind: notice.kind }), name: notice.name, holder: notice.holderName,
-                  ended: t('rules:actions.endConcentration'), on: notice.on,
-                })}
+                <OneLine>
+                  <p>
+                    {t('effects.ended', {
+                      effect: effectName({ label: notice.label, kind: notice.kind }), name: notice.name, holder: notice.holderName,
+                      ended: t('rules:actions.endConcentration'), on: notice.on,
+                    })}
+                  </p>
+                </OneLine>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import type { Language } from '../../store/types';
-import { openGm } from './gm-test-kit';
+import { openDue, openGm } from './gm-test-kit';
 
 /** A creature's row, found by its name in any language. */
 const row = (name: string) => screen.getByRole('listitem', { name });
@@ -67,7 +67,7 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
     expect(screen.queryByRole('form', { name: saveName })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: w('gm:turn.next') })); // its turn ends
-    const prompt = screen.getByRole('form', { name: saveName });
+    const prompt = await openDue(user, saveName);
     expect(within(turns).queryByText(w('gm:turn.incapacitated', { name: 'Goblin 1', condition: incapacitated }))).toBeNull();
     await user.type(within(prompt).getByLabelText(w('sheet:saves.typed')), '13');
     await user.click(within(prompt).getByRole('button', { name: w('sheet:saves.record') }));
@@ -176,10 +176,10 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
       await user.type(screen.getByLabelText(w('gm:group.amount')), String(amount));
       await user.click(screen.getByRole('button', { name: w('gm:group.apply.damage', { count }) }));
     };
-    const prompt = (name: string, on: string, dc: number) => screen.getByRole('form', {
-      name: w('gm:prompts.concentrationSave', { name, concentration: w('rules:concentration.label', { on }), save: w('rules:concentration.saveDue', { dc }) }),
-    });
-    const answer = async (form: HTMLElement, roll: number) => {
+    const prompt = (name: string, on: string, dc: number) => openDue(user,
+      w('gm:prompts.concentrationSave', { name, concentration: w('rules:concentration.label', { on }), save: w('rules:concentration.saveDue', { dc }) }));
+    const answer = async (due: Promise<HTMLElement>, roll: number) => {
+      const form = await due;
       await user.type(within(form).getByLabelText(w('sheet:saves.typed')), String(roll));
       await user.click(within(form).getByRole('button', { name: w('sheet:saves.record') }));
     };
@@ -214,6 +214,6 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
 
     await select('Bruno');
     await damage(70, 1);
-    expect(prompt('Aria', spell, 30)).toBeInTheDocument();
+    expect(await prompt('Aria', spell, 30)).toBeInTheDocument();
   });
 });

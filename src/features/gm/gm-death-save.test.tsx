@@ -21,6 +21,9 @@ describe('GM screen: the turn order asks for death saves', () => {
     await user.click(screen.getByRole('button', { name: 'Next turn' }));
     const prompt = screen.getByRole('heading', { name: 'Death saving throw due: Aria' });
     expect(prompt).toHaveFocus();
+    // One line with its roll; the die typed from the table is under a tap on the line (issue 34).
+    expect(screen.queryByLabelText('Die rolled at the table')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Death saving throw due: Aria' }));
     await user.type(screen.getByLabelText('Die rolled at the table'), '15');
     await user.click(screen.getByRole('button', { name: 'Record the roll' }));
 
@@ -35,6 +38,7 @@ describe('GM screen: the turn order asks for death saves', () => {
     const { store, ids } = await openGm([{ name: 'Aria', maxHp: 12, role: 'character', preset: 'srd-2024', initiative: 8 }]);
     act(() => { store.getState().act(ids[0]!, { type: 'damage', amount: 12 }); });
     await user.click(screen.getByRole('button', { name: 'Start the fight' }));
+    await user.click(screen.getByRole('button', { name: 'Death saving throw due: Aria' }));
     await user.type(screen.getByLabelText('Die rolled at the table'), '5');
     await user.click(screen.getByRole('button', { name: 'Record the roll' }));
     expect(store.getState().sheets[ids[0]!]?.creature.deathSaves).toEqual({ successes: 0, failures: 1 });

@@ -90,6 +90,7 @@ export function GmPage() {
     return next;
   }), []);
   const onSelect = useCallback((ids: string[]) => setPicked(new Set(ids)), []);
+  const onClear = useCallback(() => setPicked(new Set()), []);
   const { ref: barRef, height: barHeight } = useBarHeight();
   // The stat block action being resolved against the selected rows (the tools' first panel).
   const [using, setUsing] = useState<(ActionUse & { key: number }) | null>(null);
@@ -106,10 +107,11 @@ export function GmPage() {
         <StartTable />
       </div>
       <CaravanBanner />
-      {/* The cockpit: stuck under the top edge; what it holds scrolls on its own past 60% of the
-          screen, so a pile of prompts never takes the rows away. Its background hides the rows
+      {/* The cockpit: stuck under the top edge, never more than a third of the screen (issue 34):
+          what is due takes one line per item, and an item opened scrolls inside it, so a pile of
+          prompts never takes the rows away nor cuts a button off. Its background hides the rows
           passing under it. */}
-      <div ref={barRef} className="sticky top-0 z-20 -mx-3 flex max-h-[60dvh] flex-col gap-1 overflow-y-auto border-b border-slate-300 bg-slate-50 px-3 py-1.5 shadow-sm dark:border-slate-700 dark:bg-slate-950">
+      <div ref={barRef} className="sticky top-0 z-20 -mx-3 flex max-h-[calc(100dvh/3)] flex-col gap-1 overflow-y-auto border-b border-slate-300 bg-slate-50 px-3 py-1.5 shadow-sm dark:border-slate-700 dark:bg-slate-950">
         <TurnBar />
         <MonsterTurn />
         <StatBlockSync />
@@ -122,7 +124,7 @@ export function GmPage() {
         <CombatantList selected={picked} onToggle={onToggle} onSelect={onSelect} hideOut={hideOut} onHideOut={setHideOut} barHeight={barHeight} />
         <aside className="flex flex-col gap-3" aria-label={t('tools')}>
           {using && <ActionPanel key={using.key} use={using} targets={targets} onClose={() => setUsing(null)} />}
-          <GroupActionPanel targets={targets} />
+          <GroupActionPanel targets={targets} onClear={onClear} />
           <details className={PANEL}>
             <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('effects.title')}</summary>
             <EffectForm targets={targets} />

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import type { Creature } from '../../rules';
 import type { AppStore } from '../../store/store';
-import { openGm } from './gm-test-kit';
+import { openDue, openGm } from './gm-test-kit';
 
 const wordsOf = (language: string) => {
   const fixed = i18n.getFixedT(language) as unknown as (key: string, options?: Record<string, unknown>) => string;
@@ -176,11 +176,9 @@ describe.each(LANGUAGES)('GM screen: saves and condition immunities in $language
     act(() => {
       for (const id of ids) store.getState().act(id, { type: 'concentrate', on: lang.bless });
     });
-    const promptOf = (name: string) => screen.getByRole('form', {
-      name: w('gm:prompts.concentrationSave', {
-        name, concentration: w('rules:concentration.label', { on: lang.bless }), save: w('rules:concentration.saveDue', { dc: 10 }),
-      }),
-    });
+    const promptOf = (name: string) => openDue(user, w('gm:prompts.concentrationSave', {
+      name, concentration: w('rules:concentration.label', { on: lang.bless }), save: w('rules:concentration.saveDue', { dc: 10 }),
+    }));
     const hit = async () => {
       await user.type(screen.getByLabelText(w('gm:group.amount')), '10');
       await user.click(screen.getByRole('button', { name: w('gm:group.apply.damage', { count: ids.length }) }));
@@ -189,21 +187,21 @@ describe.each(LANGUAGES)('GM screen: saves and condition immunities in $language
     await user.click(screen.getByRole('checkbox', { name: w('gm:list.selectAll') }));
     await hit();
     // Each prompt says the bonus its creature adds before anything is rolled.
-    expect(within(promptOf(lang.ogre)).getByText(lang.ownBonus)).toBeInTheDocument();
+    expect(within(await promptOf(lang.ogre)).getByText(lang.ownBonus)).toBeInTheDocument();
 
-    await user.type(within(promptOf(lang.ogre)).getByLabelText(w('sheet:saves.typed')), '12');
-    await user.click(within(promptOf(lang.ogre)).getByRole('button', { name: w('sheet:saves.record') }));
+    await user.type(within(await promptOf(lang.ogre)).getByLabelText(w('sheet:saves.typed')), '12');
+    await user.click(within(await promptOf(lang.ogre)).getByRole('button', { name: w('sheet:saves.record') }));
     expect(screen.getByText(lang.ogreSaved)).toBeInTheDocument();
     expect(store.getState().sheets[ogre]!.creature.concentration?.dc).toBeNull();
 
-    await user.type(within(promptOf(lang.mage)).getByLabelText(w('sheet:saves.typed')), '10');
-    await user.click(within(promptOf(lang.mage)).getByRole('button', { name: w('sheet:saves.record') }));
+    await user.type(within(await promptOf(lang.mage)).getByLabelText(w('sheet:saves.typed')), '10');
+    await user.click(within(await promptOf(lang.mage)).getByRole('button', { name: w('sheet:saves.record') }));
     expect(screen.getByText(lang.mageFailed)).toBeInTheDocument();
     expect(store.getState().sheets[mage]!.creature.concentration).toBeNull();
 
     // A bonus typed for this one save (a Bless of its own) replaces the Ogre's +3: 6 + 5 succeeds where 6 + 3 would not.
     await hit();
-    const prompt = promptOf(lang.ogre);
+    const prompt = await promptOf(lang.ogre);
     await user.type(within(prompt).getByLabelText(w('sheet:saves.bonus')), '5');
     await user.type(within(prompt).getByLabelText(w('sheet:saves.typed')), '6');
     await user.click(within(prompt).getByRole('button', { name: w('sheet:saves.record') }));
@@ -211,7 +209,7 @@ describe.each(LANGUAGES)('GM screen: saves and condition immunities in $language
 
     // Rolled in the app: the d20 plus the Ogre's own +3.
     await hit();
-    await user.click(within(promptOf(lang.ogre)).getByRole('button', { name: w('sheet:saves.roll') }));
+    await user.click(within(await promptOf(lang.ogre)).getByRole('button', { name: w('sheet:saves.roll') }));
     const [, roll, total] = lang.ogreRolled.exec(screen.getByText(lang.ogreRolled).textContent ?? '') ?? [];
     expect(Number(total)).toBe(Number(roll) + 3);
 
@@ -219,7 +217,7 @@ describe.each(LANGUAGES)('GM screen: saves and condition immunities in $language
     // (The roll above may have ended its concentration: it concentrates again.)
     if (!store.getState().sheets[ogre]!.creature.concentration) act(() => void store.getState().act(ogre, { type: 'concentrate', on: lang.bless }));
     await hit();
-    const last = promptOf(lang.ogre);
+    const last = await promptOf(lang.ogre);
     await user.type(within(last).getByLabelText(w('sheet:saves.bonus')), '0');
     await user.type(within(last).getByLabelText(w('sheet:saves.typed')), '9');
     await user.click(within(last).getByRole('button', { name: w('sheet:saves.record') }));

@@ -30,3 +30,14 @@ export async function openGm(sheets: (NewSheet & { initiative?: number })[], opt
 export function row(name: string) {
   return within(screen.getByRole('list', { name: /creature/ })).getByRole('listitem', { name });
 }
+
+/**
+ * A save the sticky block asks on one line (issue 34), opened as a GM does, by a tap on its
+ * words: its form, named by those words. Already open, it is only found.
+ */
+export async function openDue(user: { click: (element: Element) => Promise<void> }, name: string): Promise<HTMLElement> {
+  const form = screen.queryByRole('form', { name });
+  if (form) return form;
+  await user.click(screen.getByRole('button', { name }));
+  return screen.getByRole('form', { name });
+}

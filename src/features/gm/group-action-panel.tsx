@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useId, useMemo, useState } from 'react';
+import { startTransition, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Segmented } from '../../components/segmented';
@@ -16,8 +16,13 @@ const NO_CREATURES: (Creature | undefined)[] = [];
 
 const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
 
-/** Damage, healing or temporary HP entered (or rolled) once for every selected creature, previewed before applying. */
-export function GroupActionPanel({ targets }: { targets: string[] }) {
+/**
+ * Damage, healing or temporary HP entered (or rolled) once for every selected creature, previewed
+ * before applying. Enter in the amount applies; after an Apply the selection stays (the next hit
+ * often lands on the same creatures), the amount keeps the focus and the mode is Damage again,
+ * as it is for every new selection: healing is never applied by a mode left over (issue 34).
+ */
+export function GroupActionPanel({ targets, onClear }: { targets: string[]; onClear: () => void }) {
   const { t } = useTranslation(['gm', 'rules']);
   const id = useId();
   const actMany = useAppStore((s) => s.actMany);
@@ -40,6 +45,30 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
   const [conditionOpen, setConditionOpen] = useState(false);
   // The preview just closed by Apply: still mounted (hidden) until the change has been painted.
   const [lingering, setLingering] = useState(false);
+  const amountField = useRef<HTMLInputElement>(null);
+  /** The attack is over: nothing of it carries over to the next one unseen (issues 15 and 34). */
+  const resetAttack = () => {
+    setMode('damage');
+    setAmountText('');
+    setRolled(null);
+    setDamageType('');
+    setCritical(false);
+    setMelee(false);
+    setSaved(new Set());
+    setFortitude({});
+  };
+  // A selection emptied: the next one starts afresh, in Damage. Adjusted while rendering, so the
+  // panel never shows the old mode for a frame.
+  const [hadTargets, setHadTargets] = useState(targets.length > 0);
+  if (hadTargets !== targets.length > 0) {
+    setHadTargets(targets.length > 0);
+    if (targets.length === 0) {
+      resetAttack();
+      setApplied(null);
+      setSavesDue(0);
+      setBadFormula(false);
+    }
+  }
   const onSaved = useCallback((sheetId: string, on: boolean) => setSaved((prev) => {
     const next = new Set(prev);
     if (on) next.add(sheetId); else next.delete(sheetId);
@@ -64,15 +93,10 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
     const results = actMany(targets.map((sheetId) => ({ sheetId, action: actionFor(form, saved.has(sheetId), typedD20(fortitude[sheetId])) })));
     setApplied(targets.length);
     setSavesDue(results.filter((result) => result?.events.some((e) => e.type === 'concentration-check')).length);
-    // The attack is over: its amount, type, critical, reach and saves do not carry over to the
-    // next one unseen (issue 15). The mode and the formula stay: they are in plain view.
-    setAmountText('');
-    setRolled(null);
-    setDamageType('');
-    setCritical(false);
-    setMelee(false);
-    setSaved(new Set());
-    setFortitude({});
+    // Its amount, type, critical, reach and saves go, and the mode is Damage again; the formula
+    // stays, in plain view, and the amount keeps the focus for the next hit.
+    resetAttack();
+    amountField.current?.focus();
     // The click paints the creatures' change first (the preview only hides), and the preview's
     // rows go in a later, interruptible update.
     setLingering(true);
@@ -82,17 +106,24 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
   if (targets.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t('group.hint')}</p>;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded border border-slate-300 p-2 dark:border-slate-600">
-      <h2 id={`${id}-title`} className="font-semibold">{t('group.title', { count: targets.length })}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="font-semibold">{t('group.title', { count: targets.length })}</h2>
+        <Button tone="ghost" className="text-sm" onClick={onClear}>{t('selection.clear')}</Button>
+      </div>
+      {/* A form, so Enter in the amount applies (the Apply button is its submit button). */}
+      <form className="contents" onSubmit={(e) => { e.preventDefault(); if (valid && !tooLarge) apply(); }}>
       <Segmented label={t('group.modeLabel')} options={MODES} value={mode} onChange={setMode} text={(m) => t(`group.modes.${m}`)} />
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
           {t('group.amount')}
-          <input type="number" inputMode="numeric" min={0} className={`${FIELD} w-24 text-lg tabular-nums`} value={amountText}
+          <input ref={amountField} type="number" inputMode="numeric" min={0} className={`${FIELD} w-24 text-lg tabular-nums`} value={amountText}
             onChange={(e) => { setAmountText(e.target.value); setApplied(null); setSavesDue(0); }} />
         </label>
         <label className="flex flex-col text-sm">
           {t('group.formula')}
-          <input className={`${FIELD} w-28`} value={formula} placeholder="2d6+3" onChange={(e) => setFormula(e.target.value)} />
+          {/* Enter here rolls, not applies: the amount it gives is seen before it is applied. */}
+          <input className={`${FIELD} w-28`} value={formula} placeholder="2d6+3" onChange={(e) => setFormula(e.target.value)}
+            onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); if (formula.trim() !== '') roll(); } }} />
         </label>
         <Button onClick={roll} disabled={formula.trim() === ''}>{t('group.roll')}</Button>
       </div>
@@ -111,9 +142,10 @@ export function GroupActionPanel({ targets }: { targets: string[] }) {
           <label className="flex min-h-11 items-center gap-2"><input type="checkbox" className="size-5" checked={melee} onChange={(e) => setMelee(e.target.checked)} />{t('group.melee')}</label>
         </div>
       )}
-      <Button tone="primary" disabled={!valid || tooLarge} aria-describedby={tooLarge ? `${id}-too-large` : undefined} onClick={apply}>
+      <Button type="submit" tone="primary" disabled={!valid || tooLarge} aria-describedby={tooLarge ? `${id}-too-large` : undefined}>
         {t(`group.apply.${mode}`, { count: targets.length })}
       </Button>
+      </form>
       {tooLarge && <p id={`${id}-too-large`} className="text-sm text-slate-600 dark:text-slate-400">{t(mode === 'temp' ? 'errors.temp-hp-too-large' : 'errors.amount-too-large')}</p>}
       {applied !== null && (
         <p role="status" className="text-sm">

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Dices } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button';
@@ -61,7 +61,9 @@ export function RollInitiative() {
   return (
     <span className="flex">
       <Button className="rounded-r-none px-2 text-sm" onClick={() => rollMissingInitiative(rollFor)} disabled={due === 0}>
-        {rollFor === 'monsters' ? t('setup.rollFor.button') : t('turn.rollAll')}
+        {/* On a phone an icon, named by its words (kept for screen readers): the sticky block stays small. */}
+        <Dices aria-hidden focusable={false} className="size-5 sm:hidden" />
+        <span className="max-sm:sr-only">{rollFor === 'monsters' ? t('setup.rollFor.button') : t('turn.rollAll')}</span>
       </Button>
       <button ref={opener} type="button" popoverTarget={menuId} aria-label={t('setup.rollFor.menu')} title={t('setup.rollFor.menu')}
         className={`${buttonClass()} rounded-l-none border-l-0 px-1`}>

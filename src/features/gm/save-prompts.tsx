@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../components/button';
@@ -8,6 +8,7 @@ import type { AppState } from '../../store/store-types';
 import type { ActResult } from '../conditions/act-result';
 import { SaveRollForm } from '../conditions/save-roll-form';
 import { describeEvent, type LooseT } from '../sheet/event-text';
+import { DueLine, OneLine } from './due-line';
 import { selectActive, selectOrder } from './gm-select';
 import { sameItems, useStableSelector } from './stable-select';
 
@@ -33,7 +34,6 @@ function LegendaryChoice({ sheetId, on, onChange }: { sheetId: string; on: boole
   );
 }
 
-const PROMPT = 'flex flex-col gap-1 rounded border-2 border-amber-500 bg-amber-50 px-2 py-1 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50';
 const NO_SAVES: AppState['encounters'][string]['pendingSaves'] = [];
 
 /** The combatants whose Constitution save for concentration is due (derived from the creatures, not stored). */
@@ -85,15 +85,16 @@ export function SavePrompts() {
         <ConditionSavePrompt key={`${sheetId}-${condition}`} sheetId={sheetId} condition={condition} report={report} />
       ))}
       {concentrating.map((sheetId) => <ConcentrationSavePrompt key={sheetId} sheetId={sheetId} report={report} />)}
-      <div role="status" className="empty:hidden">
-        {outcome?.events.map((event, index) => <p key={index}>{text(outcome.name, event)}</p>)}
+      <div role="status" className="flex flex-col gap-1 empty:hidden">
+        {outcome?.events.map((event, index) => <OneLine key={index}><p>{text(outcome.name, event)}</p></OneLine>)}
       </div>
     </>
   );
 }
 
 function ConditionSavePrompt({ sheetId, condition, report }: { sheetId: string; condition: StandardCondition; report: Report }) {
-  const { t } = useTranslation(['gm', 'rules']);
+  const { t } = useTranslation(['gm', 'rules', 'sheet']);
+  const titleId = useId();
   const due = useAppStore(useShallow((s) => {
     const creature = s.sheets[sheetId]?.creature;
     const duration = creature?.conditions.includes(condition) ? creature.durations[condition] : undefined;
@@ -109,25 +110,27 @@ function ConditionSavePrompt({ sheetId, condition, report }: { sheetId: string; 
   const label = t('gm:prompts.conditionSave', {
     name: due.name, abilitySave: t(`rules:abilitySaves.${due.ability}`), dc: due.dc, condition: t(`rules:conditions.${condition}`),
   });
+  const save = ({ roll, bonus }: { roll?: number; bonus?: number }) => {
+    const result = act(sheetId, {
+      type: 'conditionSave', condition, ...(bonus !== undefined && { bonus }), ...(roll !== undefined && { roll }), ...(legendary && { legendaryResistance: true }),
+    });
+    report(due.name, result);
+    if (result && !result.error) clear(sheetId, condition);
+    return result;
+  };
   return (
-    <div className={PROMPT}>
+    <DueLine tone="save" title={label} titleId={titleId} actions={<QuickRoll titleId={titleId} onRoll={() => save({})} />}>
       {/* The creature's own bonus is said and added unless the GM types one (0 included) for this save. */}
-      <SaveRollForm label={label} dc={due.dc} sheetBonus={{ ability: due.ability, value: due.own }} onSubmit={({ roll, bonus }) => {
-        const result = act(sheetId, {
-          type: 'conditionSave', condition, ...(bonus !== undefined && { bonus }), ...(roll !== undefined && { roll }), ...(legendary && { legendaryResistance: true }),
-        });
-        report(due.name, result);
-        if (result && !result.error) clear(sheetId, condition);
-        return result;
-      }} />
+      <SaveRollForm label={label} labelledBy={titleId} dc={due.dc} sheetBonus={{ ability: due.ability, value: due.own }} onSubmit={save} />
       <LegendaryChoice sheetId={sheetId} on={legendary} onChange={setLegendary} />
       <Button tone="ghost" className="self-start" onClick={() => clear(sheetId, condition)}>{t('gm:prompts.later')}</Button>
-    </div>
+    </DueLine>
   );
 }
 
 function ConcentrationSavePrompt({ sheetId, report }: { sheetId: string; report: Report }) {
-  const { t } = useTranslation(['gm', 'rules']);
+  const { t } = useTranslation(['gm', 'rules', 'sheet']);
+  const titleId = useId();
   const due = useAppStore(useShallow((s) => {
     const creature = s.sheets[sheetId]?.creature;
     const concentration = creature?.concentration;
@@ -141,14 +144,25 @@ function ConcentrationSavePrompt({ sheetId, report }: { sheetId: string; report:
   const label = t('gm:prompts.concentrationSave', {
     name: due.name, concentration: t('rules:concentration.label', { on: due.on }), save: t('rules:concentration.saveDue', { dc: due.dc }),
   });
+  const save = ({ roll, bonus }: { roll?: number; bonus?: number }) => {
+    const result = act(sheetId, { type: 'concentrationSave', ...(bonus !== undefined && { bonus }), ...(roll !== undefined && { roll }), ...(legendary && { legendaryResistance: true }) });
+    report(due.name, result);
+    return result;
+  };
   return (
-    <div className={PROMPT}>
-      <SaveRollForm label={label} dc={due.dc} sheetBonus={{ ability: 'con', value: due.own }} onSubmit={({ roll, bonus }) => {
-        const result = act(sheetId, { type: 'concentrationSave', ...(bonus !== undefined && { bonus }), ...(roll !== undefined && { roll }), ...(legendary && { legendaryResistance: true }) });
-        report(due.name, result);
-        return result;
-      }} />
+    <DueLine tone="save" title={label} titleId={titleId} actions={<QuickRoll titleId={titleId} onRoll={() => save({})} />}>
+      <SaveRollForm label={label} labelledBy={titleId} dc={due.dc} sheetBonus={{ ability: 'con', value: due.own }} onSubmit={save} />
       <LegendaryChoice sheetId={sheetId} on={legendary} onChange={setLegendary} />
-    </div>
+    </DueLine>
   );
+}
+
+/**
+ * The line's key action: the app rolls the d20 and the sheet's bonus is added (the opened line
+ * takes a die typed from the table or another bonus). Described by its line, as several saves
+ * may be due at once.
+ */
+function QuickRoll({ titleId, onRoll }: { titleId: string; onRoll: () => void }) {
+  const { t } = useTranslation('sheet');
+  return <Button tone="primary" aria-describedby={titleId} onClick={onRoll}>{t('saves.roll')}</Button>;
 }

@@ -1,10 +1,20 @@
+import { ArrowDownWideNarrow, ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
 import { selectActive, selectCurrentSheetId } from './gm-select';
 import { RechargeNotice } from './actions/recharge-notice';
+import { DueNotices } from './due-line';
 import { RollInitiative } from './roll-initiative';
 import { EndedNotice, IncapacitatedNotice } from './turn-notices';
+
+/**
+ * On a phone the setup buttons and Previous turn are icons, named by their words (kept for
+ * screen readers), so the bar takes three lines at most and the sticky block stays within a third
+ * of the screen (issue 34).
+ */
+const PHONE_ICON = { 'aria-hidden': true, focusable: false, className: 'size-5 sm:hidden' } as const;
+const PHONE_HIDDEN = 'max-sm:sr-only';
 
 /**
  * Round counter, whose turn it is, next/previous, initiative for all, and one Undo for the latest
@@ -29,7 +39,8 @@ export function TurnBar() {
   const redo = useAppStore((s) => s.redo);
   return (
     <section aria-label={t('turn.label')} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <p className="mr-auto flex min-w-0 items-baseline gap-2 text-lg font-bold tabular-nums" aria-live="polite">
+      {/* On a phone the round shares its line with the turn buttons, the name cut if it must be. */}
+      <p className="mr-auto flex min-w-0 items-baseline gap-2 text-lg font-bold tabular-nums max-sm:basis-0 max-sm:grow" aria-live="polite">
         <span className="shrink-0">{round === 0 ? t('turn.notStarted') : t('turn.round', { round })}</span>
         {currentName && <span className="min-w-0 truncate text-base font-normal" title={currentName}>{t('turn.current', { name: currentName })}</span>}
       </p>
@@ -37,20 +48,20 @@ export function TurnBar() {
           on the first line when the bar takes two (portrait), the setup and corrections under them. */}
       <span className="flex flex-wrap gap-1 max-lg:order-1 max-lg:ml-auto">
         <RollInitiative />
-        <Button className="px-2 text-sm" onClick={sortByInitiative} disabled={count === 0}>{t('turn.sort')}</Button>
+        <Button className="px-2 text-sm" onClick={sortByInitiative} disabled={count === 0}><ArrowDownWideNarrow {...PHONE_ICON} /><span className={PHONE_HIDDEN}>{t('turn.sort')}</span></Button>
         <Button className="px-2 text-sm" onClick={() => undo()} disabled={!canUndo}>{t('turn.undo')}</Button>
         <Button className="px-2 text-sm" onClick={() => redo()} disabled={!canRedo}>{t('turn.redo')}</Button>
       </span>
       <span className="flex gap-1">
-        <Button onClick={previousTurn} disabled={!canGoBack}>{t('turn.previous')}</Button>
+        <Button onClick={previousTurn} disabled={!canGoBack}><ChevronLeft {...PHONE_ICON} /><span className={PHONE_HIDDEN}>{t('turn.previous')}</span></Button>
         <Button tone="primary" className="min-w-32" onClick={nextTurn} disabled={count === 0}>{round === 0 ? t('turn.start') : t('turn.next')}</Button>
       </span>
-      {/* Read out with the turn it belongs to: whose turn it is cannot act, what just ended. */}
-      <div aria-live="polite" className="order-2 flex w-full flex-col gap-1 empty:hidden">
+      {/* Read out with the turn it belongs to, one line each: whose turn it is cannot act, what just ended. */}
+      <DueNotices className="order-2">
         <IncapacitatedNotice />
         <EndedNotice />
         <RechargeNotice />
-      </div>
+      </DueNotices>
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { ChevronRight } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OUT_OF_FIGHT } from '../../../store/encounter-helpers';
 import type { Combatant } from '../../../store/encounter-types';
@@ -34,7 +36,7 @@ export function chipState(state: AppState, combatant: Combatant | undefined, act
 const KIND_ORDER = ['action', 'bonus', 'reaction'] as const;
 
 /** The actions of one combatant, grouped by kind, each one tap from resolving it. */
-export function ActionChips({ sheetId, kinds }: { sheetId: string; kinds: readonly MonsterAction['kind'][] }) {
+export function ActionChips({ sheetId, kinds, oneLine = false }: { sheetId: string; kinds: readonly MonsterAction['kind'][]; oneLine?: boolean }) {
   const { t } = useTranslation(['gm', 'rules']);
   const { actions, block } = useCombatantBlock(sheetId);
   const use = useUseAction();
@@ -46,7 +48,8 @@ export function ActionChips({ sheetId, kinds }: { sheetId: string; kinds: readon
   const shown = actions.map((action, i) => ({ action, state: states[i]! })).filter(({ action }) => kinds.includes(action.kind));
   if (shown.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1" aria-label={t('actions.listLabel')}>
+    // Under the turn bar they keep to one line that scrolls sideways (issue 34: the sticky block stays small).
+    <ul className={`flex gap-1 ${oneLine ? 'min-w-0 grow overflow-x-auto [&>li]:shrink-0 [&_button]:whitespace-nowrap' : 'flex-wrap'}`} aria-label={t('actions.listLabel')}>
       {shown.map(({ action, state }) => (
         <ActionChip key={`${action.kind}:${action.name}`} action={action} state={state} t={t}
           onUse={() => use({ sheetId, action })}
@@ -67,29 +70,39 @@ export function MonsterTurn() {
   const name = useAppStore((s) => (current ? s.sheets[current]?.creature.name : undefined));
   const { actions, block } = useCombatantBlock(current);
   const legendary = useLegendaryOthers(current);
+  const [traitsOpen, setTraitsOpen] = useState(false);
+  const traitsId = useId();
   const turnActions = actions.filter((a) => a.kind !== 'legendary');
   if ((!current || turnActions.length === 0) && legendary.length === 0) return null;
+  const traits = block?.traits ?? [];
   return (
     <section aria-label={t('actions.turnLabel', { name: name ?? '' })} className="flex flex-col gap-1">
       {current && turnActions.length > 0 && (
         <>
-          <ActionChips sheetId={current} kinds={KIND_ORDER} />
-          {block && block.traits.length > 0 && (
-            <details className="text-sm">
-              <summary className="min-h-11 cursor-pointer content-center">{t('actions.traits', { count: block.traits.length, name })}</summary>
-              <dl className="flex flex-col gap-1 pb-1">
-                {block.traits.map((trait) => (
-                  <div key={trait.name}><dt className="inline font-semibold">{trait.name}. </dt><dd className="inline">{trait.text}</dd></div>
-                ))}
-              </dl>
-            </details>
+          {/* One line: the traits folded behind their button, then the actions, scrolling sideways. */}
+          <div className="flex items-center gap-1">
+            {traits.length > 0 && (
+              <button type="button" aria-expanded={traitsOpen} aria-controls={traitsId} onClick={() => setTraitsOpen(!traitsOpen)}
+                className="flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-1 text-sm focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500">
+                <ChevronRight aria-hidden focusable={false} className={`size-4 ${traitsOpen ? 'rotate-90' : ''}`} />
+                {t('actions.traits', { count: traits.length, name })}
+              </button>
+            )}
+            <ActionChips sheetId={current} kinds={KIND_ORDER} oneLine />
+          </div>
+          {traitsOpen && traits.length > 0 && (
+            <dl id={traitsId} className="flex flex-col gap-1 pb-1 text-sm">
+              {traits.map((trait) => (
+                <div key={trait.name}><dt className="inline font-semibold">{trait.name}. </dt><dd className="inline">{trait.text}</dd></div>
+              ))}
+            </dl>
           )}
         </>
       )}
       {legendary.map(({ sheetId, name: holder, left, uses }) => (
-        <div key={sheetId} className="flex flex-wrap items-center gap-1 text-sm">
-          <span className="font-semibold">{t('actions.legendaryOf', { name: holder, left, uses })}</span>
-          <ActionChips sheetId={sheetId} kinds={['legendary']} />
+        <div key={sheetId} className="flex items-center gap-1 overflow-x-auto text-sm">
+          <span className="shrink-0 whitespace-nowrap font-semibold">{t('actions.legendaryOf', { name: holder, left, uses })}</span>
+          <ActionChips sheetId={sheetId} kinds={['legendary']} oneLine />
         </div>
       ))}
     </section>
