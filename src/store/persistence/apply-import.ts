@@ -1,4 +1,4 @@
-import type { AppStore } from '../store';
+import type { AppStore } from '../app-store';
 import { firstEntryIndex, orderedLog, refold } from '../entries/fold';
 import { shortId } from '../identity';
 import type { Sheet } from '../types';
