@@ -27,15 +27,22 @@ describe('import cycles', () => {
     }
   }, 60_000);
 
-  it('the persistence stack has none, even through type-only imports', () => {
-    const folder = join(root, 'src/store/persistence');
-    const modules = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).map((name) => join(folder, name));
-    // The store itself and the store's type: persistence names them, and store.ts creates it.
-    modules.push(join(root, 'src/store/store.ts'), join(root, 'src/store/app-store.ts'));
-    const graph = new Map(modules.map((file) => [file, localImports(file)]));
-    expect(cyclesIn(graph).map((cycle) => cycle.map((file) => relative(root, file)).join(' → '))).toEqual([]);
+  it('the persistence stack has none, even through type-only imports and modules outside it', () => {
+    const graph = new Map(sourceFiles(join(root, 'src')).map((file) => [file, localImports(file)]));
+    const stack = (file: string) => file.startsWith(join(root, 'src/store/persistence/')) || file === join(root, 'src/store/store.ts') || file === join(root, 'src/store/app-store.ts');
+    const cycles = stronglyConnected(graph).filter((group) => group.some(stack));
+    expect(cycles.map((group) => group.map((file) => relative(root, file)).sort())).toEqual([]);
   });
 });
+
+/** Every module under `dir`, tests left out. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
 
 /** Every relative import of a file, types and dynamic imports included, as file paths. */
 function localImports(file: string): string[] {
@@ -55,22 +62,37 @@ const isFile = (path: string) => {
   }
 };
 
-/** Each cycle among the graph's own modules, found by a depth-first walk (one per back edge). */
-function cyclesIn(graph: Map<string, string[]>): string[][] {
-  const cycles: string[][] = [];
-  const done = new Set<string>();
-  const path: string[] = [];
+/** The groups of modules that import each other, directly or not (Tarjan): each group of two or more is a cycle. */
+function stronglyConnected(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
   const visit = (file: string) => {
-    path.push(file);
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
     for (const next of graph.get(file) ?? []) {
-      if (!graph.has(next) || done.has(next)) continue;
-      const at = path.indexOf(next);
-      if (at >= 0) cycles.push([...path.slice(at), next]);
-      else visit(next);
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(file, Math.min(low.get(file)!, index.get(next)!));
+      }
     }
-    path.pop();
-    done.add(file);
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1) groups.push(group);
   };
-  for (const file of graph.keys()) if (!done.has(file)) visit(file);
-  return cycles;
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return groups;
 }
