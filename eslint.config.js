@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // src/rules/ is the game itself: pure TypeScript (shared/STYLE.md, practice 1).
@@ -25,6 +26,19 @@ export default tseslint.config(
         { selector: "MemberExpression[property.name='outerHTML']", message: 'Raw HTML is not allowed.' },
       ],
     },
+  },
+  {
+    // No import cycles anywhere in src/ (issue 34): a module never imports, directly or through
+    // others, a module that imports it. Type-only imports do not count (they leave no trace at
+    // run time); the persistence stack keeps even those one-way by hand (types in leaf files).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Node scripts (icons, benchmarks, e2e helpers) may also run code inside the page.

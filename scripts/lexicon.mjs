@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /**
  * `ns:key` → the sentence a user sees in `language`: i18next's `_context`, then its plural
- * suffix (`_zero` for 0 when present, else Intl.PluralRules), then `{{name}}` values.
+ * suffix (`_zero` for 0 when present, else Intl.PluralRules), then `{{name}}` values (`{{name, number}}` too).
  * @param {string} root the project's folder (locales/ is read from it)
  * @param {string} language
  */
@@ -27,7 +27,8 @@ export async function lexicon(root, language) {
     );
     const template = candidates.map(lookup).find((value) => value !== undefined);
     if (template === undefined) throw new Error(`No ${key} in ${language}`);
-    return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+    // `{{count, number}}`: i18next's number format is what numbers get here anyway.
+    return template.replace(/\{\{(\w+)(?:, *number)?\}\}/g, (_, name) => {
       const value = vars[name];
       if (value === undefined) throw new Error(`${key}: no value for {{${name}}}`);
       return typeof value === 'number' ? numbers.format(value) : value;

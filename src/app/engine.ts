@@ -1,5 +1,5 @@
 import { appStatus, isHeld } from '../store/persistence/status';
-import type { Persistence } from '../store/persistence/persistence';
+import type { Persistence } from '../store/persistence/persistence-types';
 import type { AppStore } from '../store/store';
 
 // The first screen (the sheet list) paints from the shelf (src/store/shelf.ts), a defensive read

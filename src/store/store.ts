@@ -1,13 +1,16 @@
 import { useStore as useZustandStore } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
-import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 import { detectLanguage } from '../i18n/detect';
 import { freezeDispatchResults } from '../rules';
 import { createEncounterSlice } from './encounter-slice';
 import { createLibrarySlice } from './library-slice';
 import { SCHEMA_VERSION } from './persistence/migrations';
-import { createPersistence, type Persistence, type PersistedState } from './persistence/persistence';
+import type { AppStore } from './app-store';
+import { createPersistence } from './persistence/persistence';
+import type { PersistedState } from './persistence/persisted-state';
+import type { Persistence } from './persistence/persistence-types';
 import { appStatus } from './persistence/status';
 import { deviceId, tableAuthor, tabId } from './identity';
 import { cryptoRng } from './rng';
@@ -18,8 +21,7 @@ import type { AppState, StoreDeps } from './store-types';
 /** A store built without persistence (tests, previews) keeps everything in memory. */
 const inMemory: PersistStorage<PersistedState> = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
-/** The store with its middlewares: immer drafts in setState, and persist's `store.persist`. */
-export type AppStore = Mutate<StoreApi<AppState>, [['zustand/persist', PersistedState], ['zustand/immer', never]]>;
+export type { AppStore };
 
 export function createAppStore(deps: Partial<StoreDeps> = {}, persistence?: Persistence): AppStore {
   const full: StoreDeps = {

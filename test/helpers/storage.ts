@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { createAppStore, type AppStore } from '../../src/store/store';
-import { createPersistence, type StartOptions } from '../../src/store/persistence/persistence';
+import { createPersistence } from '../../src/store/persistence/persistence';
+import type { StartOptions } from '../../src/store/persistence/persistence-types';
 import { createMemoryAdapter, type MemoryAdapter } from '../../src/store/persistence/memory-adapter';
 import { encodeEntry, sheetKey } from '../../src/store/persistence/documents';
 import type { Sheet } from '../../src/store/types';

@@ -97,7 +97,7 @@ describe('the glossary', () => {
  */
 const FRAGMENTS: RegExp[] = [
   /^data:import\.issue\.(?!whole$)/, // "<field path>: is missing"
-  /^data:import\.preview\.(exists|new)$/, // "(already here)"
+  /^data:import\.(preview|encounters)\.(exists|new)$/, // "(already here)"
   /^gm:deathSave\.results\./, // "{{name}} rolled {{roll}}: a success"
   /^gm:group\.ownTurn$/,
   /^gm:effects\.(timingShort|roundsLeft)/, // the chip "… at start of turn · 2 rounds left"

@@ -1,4 +1,4 @@
-import type { Persistence } from '../../store/persistence/persistence';
+import type { Persistence } from '../../store/persistence/persistence-types';
 import { registerBeforeReload } from './before-reload';
 
 /**

@@ -9,8 +9,10 @@ import { exportAllSheets } from './use-persistence';
 export function DataSettings() {
   const { t } = useTranslation('data');
   const count = useAppStore((state) => listedSheets(state).length);
-  // The GM's own creatures go in the same file: they alone are worth a backup too.
+  // The GM's own creatures and encounters go in the same file: each alone is worth a backup too.
   const creatures = useAppStore((state) => state.ownCreatures.length);
+  const encounters = useAppStore((state) => Object.keys(state.encounters).length);
+  const nothing = count === 0 && creatures === 0 && encounters === 0;
   return (
     <section aria-labelledby="data-settings-title" className="flex flex-col gap-3">
       <h2 id="data-settings-title" className="text-lg font-bold">{t('settings.title')}</h2>
@@ -18,14 +20,15 @@ export function DataSettings() {
       <div>
         <button
           type="button"
-          disabled={count === 0 && creatures === 0}
+          disabled={nothing}
           onClick={() => exportAllSheets()}
           className="min-h-11 min-w-11 rounded bg-indigo-600 px-4 font-medium text-white focus-visible:outline focus-visible:outline-2 disabled:opacity-50"
         >
           {t('settings.exportAll')}
         </button>
-        {count === 0 && creatures === 0 && <p className="text-sm">{t('settings.exportNone')}</p>}
+        {nothing && <p className="text-sm">{t('settings.exportNone')}</p>}
         {creatures > 0 && <p className="text-sm">{t('settings.exportCreatures', { count: creatures })}</p>}
+        {encounters > 0 && <p className="text-sm">{t('settings.exportEncounters', { count: encounters })}</p>}
       </div>
       <ImportSection />
     </section>

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newId } from '../../store/ids';
-import { applyImport, conflicts, type ImportChoice } from '../../store/persistence/apply-import';
+import { applyImportFile, conflicts, encounterConflicts, type ImportChoice } from '../../store/persistence/apply-import';
+import { missingCombatants, type EncountersImported } from '../../store/persistence/import-encounters';
 import { parseImport, parseImportInSteps } from '../../store/persistence/parse-import';
 import { MAX_IMPORT_BYTES, type ExportFile, type ImportError, type ImportProgress, type ImportResult } from '../../store/persistence/transfer';
 import { appPersistence, appStore } from '../../store/store';
@@ -12,13 +13,22 @@ type Step =
   | { kind: 'idle' }
   | { kind: 'reading'; progress: ImportProgress | null }
   | { kind: 'error'; error: ImportError | 'read' }
-  | { kind: 'preview'; file: ExportFile; existing: Set<string> }
-  | { kind: 'done'; added: number; replaced: number; creatures: number };
+  | { kind: 'preview'; file: ExportFile; existing: Set<string>; existingEncounters: Set<string>; missing: EncountersImported['missing'] }
+  | { kind: 'done'; added: number; replaced: number; creatures: number; encounters: EncountersImported };
 
 /** Reads and checks a chosen file; a file over the limit is refused before a byte is read. */
 async function readImport(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportResult> {
   if (file.size > MAX_IMPORT_BYTES) return parseImport('', file.size);
   return parseImportInSteps(await file.text(), file.size, { onProgress });
+}
+
+/** What a checked file would change here, before anything does. */
+function preview(file: ExportFile): Step {
+  const { sheets } = appStore.getState();
+  return {
+    kind: 'preview', file, existing: conflicts(appStore, file.sheets), existingEncounters: encounterConflicts(appStore, file),
+    missing: missingCombatants(file, (id) => sheets[id] !== undefined),
+  };
 }
 
 /**
@@ -48,7 +58,7 @@ export function ImportSection() {
     show({ kind: 'reading', progress: null });
     try {
       const result = await readImport(file, (progress) => show({ kind: 'reading', progress }));
-      show(result.ok ? { kind: 'preview', file: result.file, existing: conflicts(appStore, result.file.sheets) } : { kind: 'error', error: result.error });
+      show(result.ok ? preview(result.file) : { kind: 'error', error: result.error });
     } catch {
       show({ kind: 'error', error: 'read' });
     }
@@ -56,8 +66,8 @@ export function ImportSection() {
 
   const confirm = (file: ExportFile, choice: ImportChoice) => {
     try {
-      // One store update: if anything in it throws, nothing has changed.
-      const counts = applyImport(appStore, file.sheets, { choice, newId, isBlocked: appPersistence.isBlockedSheet, fromVersion: file.schemaVersion });
+      // One store update for the sheets and encounters: if anything in it throws, nothing has changed.
+      const counts = applyImportFile(appStore, file, { choice, newId, isBlocked: appPersistence.isBlockedSheet, fromVersion: file.schemaVersion });
       // The GM's own creatures: one with an id already here takes the file's version.
       const own = appStore.getState().importOwnCreatures(file.ownCreatures ?? []);
       setStep({ kind: 'done', ...counts, creatures: own.added + own.replaced });
@@ -84,11 +94,18 @@ export function ImportSection() {
         {step.kind === 'reading' && <p>{t('import.reading')}</p>}
         {step.kind === 'done' && <p>{t('import.done', { added: step.added, replaced: step.replaced })}</p>}
         {step.kind === 'done' && step.creatures > 0 && <p>{t('import.doneCreatures', { count: step.creatures })}</p>}
+        {step.kind === 'done' && step.encounters.added + step.encounters.replaced > 0 && (
+          <p>{t('import.encounters.done', { count: step.encounters.added + step.encounters.replaced })}</p>
+        )}
+        {step.kind === 'done' && step.encounters.missing.map(({ name, count }, index) => <p key={index}>{t('import.encounters.missing', { name, count })}</p>)}
       </div>
       {step.kind === 'reading' && <ReadingProgress progress={step.progress} />}
       {step.kind === 'error' && <ImportErrorMessage error={step.error} />}
       {step.kind === 'preview' && (
-        <ImportPreview file={step.file} existing={step.existing} onConfirm={(choice) => confirm(step.file, choice)} onCancel={reset} />
+        <ImportPreview
+          file={step.file} existing={step.existing} existingEncounters={step.existingEncounters} missing={step.missing}
+          onConfirm={(choice) => confirm(step.file, choice)} onCancel={reset}
+        />
       )}
     </div>
   );

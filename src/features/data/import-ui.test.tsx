@@ -29,7 +29,7 @@ describe('the app’s own exports, at real sizes, come back with a preview and c
   it('"export all" of 2,000 sheets, from the settings, into another browser', async () => {
     addBestiary(appStore, 2_000);
     render(<DataSettings />);
-    await userEvent.click(screen.getByRole('button', { name: 'Export all sheets' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export all' }));
     const exported = downloads.at(-1)!;
     resetStore();
 
@@ -112,7 +112,7 @@ describe('every failure ends in words, and nothing changes', () => {
   it('the same id twice names both places', async () => {
     const file = valid();
     expect(await refusal(asFile(JSON.stringify({ ...file, sheets: [file.sheets[0], file.sheets[0]] })))).toHaveTextContent(
-      'sheets[1].id: this id already appears at sheets[0].id; each sheet in a file needs its own id',
+      'sheets[1].id: this id already appears at sheets[0].id; each sheet, creature and encounter in a file needs its own id',
     );
   });
 

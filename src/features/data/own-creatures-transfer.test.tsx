@@ -30,7 +30,7 @@ describe('own creatures in "Export all" and Import', () => {
     const own = appStore.getState().ownCreatures;
     render(<DataSettings />);
     expect(screen.getByText('The file also holds your 2 own creatures from quick-add.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Export all sheets' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export all' }));
     const exported = downloads.at(-1)!;
     resetStore();
     expect(appStore.getState().ownCreatures).toEqual([]);

@@ -1,19 +1,16 @@
 import { useStore } from 'zustand';
 import { appPersistence, appStore } from '../../store/store';
-import { listedSheets } from '../../store/monsters';
 import type { PersistenceStatus } from '../../store/persistence/status';
-import { buildExport, exportText } from '../../store/persistence/transfer';
+import { buildExport, buildFullExport, exportText } from '../../store/persistence/transfer';
 import { downloadJson, fileDate, fileSlug } from './download';
 
 export function usePersistenceStatus<T>(selector: (status: PersistenceStatus) => T): T {
   return useStore(appPersistence.status, selector);
 }
 
+/** "Export all": the sheets, and the GM's encounters (with their creatures) and own creatures. */
 export function exportAllSheets(now = new Date()) {
-  // The sheets of the list: an encounter's creatures are not sheets (src/store/monsters.ts).
-  const sheets = listedSheets(appStore.getState());
-  // With the GM's own creatures (quick-add's library): the GM's data travels whole.
-  downloadJson(`databook-${fileDate(now)}.json`, exportText(buildExport(sheets, now, appStore.getState().ownCreatures)));
+  downloadJson(`databook-${fileDate(now)}.json`, exportText(buildFullExport(appStore.getState(), now)));
 }
 
 export function exportSheet(id: string, now = new Date()) {

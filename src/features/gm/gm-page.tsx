@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OUT_OF_FIGHT } from '../../store/encounter-helpers';
-import { useAppStore } from '../../store/store';
+import { appStore, useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
 import { ActionPanel } from './actions/action-panel';
 import { MonsterTurn } from './actions/monster-turn';
@@ -65,7 +65,9 @@ export function GmPage() {
   const createEncounter = useAppStore((s) => s.createEncounter);
   // The screen always has an encounter to add creatures to; the first one is made on arrival.
   useEffect(() => {
-    if (!hasEncounter) createEncounter(t('encounter.defaultName', { n: 1 }));
+    // The store's state now, not this render's: a render from before the first one was made
+    // (the words loading) must not make a second, empty one.
+    if (!hasEncounter && appStore.getState().activeEncounterId === null) createEncounter(t('encounter.defaultName', { n: 1 }));
   }, [hasEncounter, createEncounter, t]);
   const order = useAppStore(selectOrder);
   // Opens quick-add on an empty encounter at arrival; after that the GM opens and closes it.

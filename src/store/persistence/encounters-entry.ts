@@ -1,6 +1,6 @@
 import { decodeEntry, encodeEntry, ENCOUNTERS_KEY, peekHeader, type EncountersDoc } from './documents';
 import { SCHEMA_VERSION } from './migrations';
-import type { SyncState } from './persistence';
+import type { SyncState } from './persistence-types';
 import type { StorageAdapter } from './storage-adapter';
 
 /**

@@ -134,12 +134,15 @@ describe('the GM’s encounters are stored too', () => {
     expect(adapter.data.get(ENCOUNTERS_KEY)).toBe(newer);
   });
 
-  it('are not part of an export', async () => {
-    const { buildExport } = await import('./transfer');
+  it('are part of "Export all" (issue 34), not of a file of sheets', async () => {
+    const { buildExport, buildFullExport } = await import('./transfer');
     const tab = await openTab(createMemoryAdapter());
     fight(tab);
-    const file = buildExport(Object.values(tab.store.getState().sheets), new Date(0));
-    expect(Object.keys(file)).toEqual(['format', 'schemaVersion', 'appVersion', 'exportedAt', 'sheets']);
+    const sheets = buildExport(Object.values(tab.store.getState().sheets), new Date(0));
+    expect(Object.keys(sheets)).toEqual(['format', 'fileVersion', 'schemaVersion', 'appVersion', 'exportedAt', 'sheets']);
+    const all = buildFullExport(tab.store.getState(), new Date(0));
+    expect(all.encounters!.map(({ creatures: _creatures, ...encounter }) => encounter)).toEqual(Object.values(tab.store.getState().encounters));
+    expect(all.activeEncounterId).toBe(tab.store.getState().activeEncounterId);
     expect(encodeEntry(1, { encounters: {}, activeEncounterId: null })).toContain('"encounters":{}');
   });
 });

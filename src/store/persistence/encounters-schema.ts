@@ -14,7 +14,9 @@ const number = z.number();
 const initiative = z.number().check(z.minimum(-STORED_INITIATIVE_LIMIT), z.maximum(STORED_INITIATIVE_LIMIT));
 const count = integer(0, Number.MAX_SAFE_INTEGER);
 /** More combatants than any table: the lists below only stop absurd data. */
-const MAX_COMBATANTS = 10_000;
+export const MAX_COMBATANTS = 10_000;
+/** More encounters than any campaign: an export file with more is refused. */
+export const MAX_ENCOUNTERS = 10_000;
 
 const effect = z.looseObject({
   id,
@@ -58,6 +60,9 @@ const encounter = z.looseObject({
   hideOut: z.optional(z.literal(true)),
   rollFor: z.optional(z.literal('monsters')),
 });
+
+/** One encounter, as stored and as an export file carries it (without its `creatures`). */
+export const encounterSchema = encounter;
 
 /** The GM's encounters as stored in `databook:encounters`. */
 export const encountersSchema = z.looseObject({

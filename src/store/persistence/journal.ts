@@ -11,7 +11,7 @@
 import { mergeLogs, refold } from '../entries/fold';
 import type { Sheet } from '../types';
 import { sheetKey, type JournalSheet } from './documents';
-import type { SyncState } from './persistence';
+import type { SyncState } from './persistence-types';
 
 /** A change to this many sheets or more is journaled; a smaller one is written at once. */
 export const JOURNAL_FROM = 8;

@@ -1,12 +1,15 @@
 import { z } from 'zod/mini';
 import type { LibraryCreature } from '../../features/gm/library/library-types';
+import type { Encounter } from '../encounter-types';
 import type { Sheet } from '../types';
 import { formatPath, toDataIssues, type DataIssue } from './data-issues';
 import { decodeData } from './documents';
+import { encounterSchema, MAX_COMBATANTS, MAX_ENCOUNTERS } from './encounters-schema';
 import { FIRST_SCHEMA_VERSION, SCHEMA_VERSION, migrate } from './migrations';
 import { expandLine, logEntrySchema } from './sheet-schema';
 import {
-  EXPORT_FORMAT, MAX_IMPORT_BYTES, MAX_IMPORT_SHEETS, type ImportError, type ImportProgress, type ImportResult,
+  EXPORT_FILE_VERSION, EXPORT_FORMAT, MAX_IMPORT_BYTES, MAX_IMPORT_SHEETS,
+  type ExportedEncounter, type ExportFile, type ImportError, type ImportProgress, type ImportResult,
 } from './transfer';
 import { findStructureProblem, MAX_DEPTH } from './unsafe-keys';
 
@@ -26,12 +29,17 @@ const ENTRIES_PER_STEP = 250;
 
 const headerSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
+  // Since encounters travelled (2); a file from before has none and is version 1.
+  fileVersion: z.optional(z.int().check(z.minimum(1), z.maximum(EXPORT_FILE_VERSION))),
   schemaVersion: z.int().check(z.minimum(FIRST_SCHEMA_VERSION)),
   appVersion: z.string().check(z.maxLength(40)),
   exportedAt: z.string().check(z.maxLength(40)),
   sheets: z.array(z.unknown()).check(z.maxLength(MAX_IMPORT_SHEETS)),
   // Since the creature library; a file from before has none.
   ownCreatures: z.optional(z.unknown()),
+  // Since file version 2: the GM's encounters, each checked below with its creatures.
+  encounters: z.optional(z.array(z.unknown()).check(z.maxLength(MAX_ENCOUNTERS))),
+  activeEncounterId: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
 });
 
 /** The file's own creatures, checked as stored ones are (creatures-schema.ts); [] when it has none. */
@@ -48,6 +56,10 @@ function checkOwnCreatures(raw: unknown, schemaVersion: number): { ok: true; val
 const refuse = (error: ImportError): ImportResult => ({ ok: false, error });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const logOf = (raw: unknown): unknown[] => (isRecord(raw) && Array.isArray(raw.log) ? raw.log : []);
+/** An encounter's creatures as the file holds them ([] when they are not a list: the check says so). */
+const creaturesOf = (raw: unknown): unknown[] => (isRecord(raw) && Array.isArray(raw.creatures) ? raw.creatures : []);
+/** What the check of a list of sheet records counts: each record and each of its log entries. */
+const work = (raws: unknown[]) => raws.reduce<number>((total, raw) => total + 1 + logOf(raw).length, 0);
 
 /** Where JSON.parse stopped, from the engine's message ("... at position 12"), as line and column. */
 function jsonErrorAt(text: string, error: unknown): { line?: number; column?: number } {
@@ -88,9 +100,8 @@ function checkLogEntry(entry: unknown, schemaVersion: number, path: readonly Pro
  * one long task. Adds what is wrong to `issues`.
  */
 function* checkSheet(
-  raw: unknown, index: number, schemaVersion: number, issues: DataIssue[], progress: ImportProgress,
+  raw: unknown, at: readonly PropertyKey[], schemaVersion: number, issues: DataIssue[], progress: ImportProgress,
 ): Generator<ImportProgress, Sheet | null, void> {
-  const at = ['sheets', index];
   const log = logOf(raw);
   const before = issues.length;
   const entries: Sheet['log'] = [];
@@ -128,34 +139,96 @@ export function* importSteps(text: string, size: number): Generator<ImportProgre
     return refuse({ code: 'invalid', issues: [{ path: formatPath(problem.path), code: problem.code, ...(problem.code === 'tooDeep' ? { limit: MAX_DEPTH } : {}) }] });
   }
   if (!isRecord(json) || json.format !== EXPORT_FORMAT) return refuse({ code: 'notExport' });
+  // A newer build's layout: refused as newer, whatever else it holds.
+  if (typeof json.fileVersion === 'number' && json.fileVersion > EXPORT_FILE_VERSION) {
+    return refuse({ code: 'newer', schemaVersion: typeof json.schemaVersion === 'number' ? json.schemaVersion : SCHEMA_VERSION, fileVersion: json.fileVersion });
+  }
   const header = headerSchema.safeParse(json);
   if (!header.success) return refuse({ code: 'invalid', issues: toDataIssues(header.error, json, [], MAX_ISSUES) });
   const { schemaVersion } = header.data;
   if (schemaVersion > SCHEMA_VERSION) return refuse({ code: 'newer', schemaVersion });
 
   const raws = header.data.sheets;
-  const progress: ImportProgress = { done: 0, total: raws.reduce<number>((total, raw) => total + 1 + logOf(raw).length, 0) };
+  const rawEncounters = header.data.encounters ?? [];
+  const progress: ImportProgress = { done: 0, total: work(raws) + rawEncounters.reduce<number>((total, raw) => total + work(creaturesOf(raw)), 0) };
   yield { ...progress };
   const sheets: Sheet[] = [];
   const issues: DataIssue[] = [];
-  const firstIndex = new Map<string, number>();
+  /** Where each record's id first appears: a sheet and an encounter's creature share one space of ids. */
+  const firstAt = new Map<string, string>();
+  const unique = (id: string, at: readonly PropertyKey[]) => {
+    const first = firstAt.get(id);
+    if (first !== undefined) issues.push({ path: formatPath([...at, 'id']), code: 'duplicate', limit: first });
+    else firstAt.set(id, formatPath([...at, 'id']));
+    return first === undefined;
+  };
   for (let index = 0; index < raws.length && issues.length < MAX_ISSUES; index++) {
-    const sheet = yield* checkSheet(raws[index], index, schemaVersion, issues, progress);
+    const sheet = yield* checkSheet(raws[index], ['sheets', index], schemaVersion, issues, progress);
     yield { ...progress };
-    if (!sheet) continue;
-    const first = firstIndex.get(sheet.id);
-    if (first !== undefined) {
-      issues.push({ path: formatPath(['sheets', index, 'id']), code: 'duplicate', limit: formatPath(['sheets', first, 'id']) });
-      continue;
-    }
-    firstIndex.set(sheet.id, index);
-    sheets.push(sheet);
+    if (sheet && unique(sheet.id, ['sheets', index])) sheets.push(sheet);
+  }
+  const encounters: ExportedEncounter[] = [];
+  const encounterAt = new Map<string, string>();
+  for (let index = 0; index < rawEncounters.length && issues.length < MAX_ISSUES; index++) {
+    const encounter = yield* checkEncounter(rawEncounters[index], index, schemaVersion, issues, progress, unique);
+    if (!encounter) continue;
+    const first = encounterAt.get(encounter.id);
+    if (first !== undefined) issues.push({ path: formatPath(['encounters', index, 'id']), code: 'duplicate', limit: first });
+    else encounterAt.set(encounter.id, formatPath(['encounters', index, 'id']));
+    encounters.push(encounter);
   }
   if (issues.length > 0) return refuse({ code: 'invalid', issues });
   const own = checkOwnCreatures(header.data.ownCreatures, schemaVersion);
   if (!own.ok) return refuse({ code: 'invalid', issues: own.issues });
-  const { ownCreatures: _raw, ...rest } = header.data;
-  return { ok: true, file: { ...rest, format: EXPORT_FORMAT, sheets, ...(own.value.length > 0 ? { ownCreatures: own.value } : {}) } };
+  const { ownCreatures: _raw, encounters: _encounters, activeEncounterId, fileVersion = 1, ...rest } = header.data;
+  const file: ExportFile = {
+    ...rest, format: EXPORT_FORMAT, fileVersion, sheets,
+    ...(own.value.length > 0 ? { ownCreatures: own.value } : {}),
+    ...(encounters.length > 0 ? { encounters, activeEncounterId: activeEncounterId ?? null } : {}),
+  };
+  return { ok: true, file };
+}
+
+/** The encounter without its creatures, migrated as the stored document is, then checked. */
+function checkEncounterRecord(raw: unknown, schemaVersion: number, at: readonly PropertyKey[], max: number) {
+  return guarded(at, max, () => {
+    const document = migrate('encounters', { encounters: { [String(at.at(-1))]: raw }, activeEncounterId: null }, schemaVersion);
+    const migrated = isRecord(document) && isRecord(document.encounters) ? document.encounters[String(at.at(-1))] : raw;
+    const parsed = encounterSchema.safeParse(migrated);
+    return parsed.success ? { ok: true as const, value: parsed.data as Encounter } : { ok: false as const, issues: toDataIssues(parsed.error, migrated, at, max) };
+  });
+}
+
+/**
+ * One encounter of the file: its creatures, each a sheet record checked as the file's sheets
+ * are (log entry by entry), then the encounter itself. Adds what is wrong to `issues`.
+ */
+function* checkEncounter(
+  raw: unknown, index: number, schemaVersion: number, issues: DataIssue[], progress: ImportProgress,
+  unique: (id: string, at: readonly PropertyKey[]) => boolean,
+): Generator<ImportProgress, ExportedEncounter | null, void> {
+  const at = ['encounters', index];
+  if (!isRecord(raw)) {
+    issues.push({ path: formatPath(at), code: 'type', limit: 'object' });
+    return null;
+  }
+  const { creatures: rawCreatures = [], ...rest } = raw;
+  if (!Array.isArray(rawCreatures) || rawCreatures.length > MAX_COMBATANTS) {
+    issues.push(Array.isArray(rawCreatures)
+      ? { path: formatPath([...at, 'creatures']), code: 'tooLong', limit: MAX_COMBATANTS }
+      : { path: formatPath([...at, 'creatures']), code: 'type', limit: 'array' });
+    return null;
+  }
+  const before = issues.length;
+  const creatures: Sheet[] = [];
+  for (let j = 0; j < rawCreatures.length && issues.length < MAX_ISSUES; j++) {
+    const creature = yield* checkSheet(rawCreatures[j], [...at, 'creatures', j], schemaVersion, issues, progress);
+    yield { ...progress };
+    if (creature && unique(creature.id, [...at, 'creatures', j])) creatures.push(creature);
+  }
+  const encounter = checkEncounterRecord(rest, schemaVersion, at, MAX_ISSUES - issues.length);
+  if (!encounter.ok) issues.push(...encounter.issues);
+  return issues.length > before || !encounter.ok ? null : { ...encounter.value, creatures };
 }
 
 /** The whole check at once: for tests, and for callers that hold a small file. */

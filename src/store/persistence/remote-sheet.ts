@@ -1,6 +1,6 @@
 import { compareStamps, mergeLogs, refold } from '../entries/fold';
 import type { Sheet } from '../types';
-import type { SyncState } from './persistence';
+import type { SyncState } from './persistence-types';
 import { addNotice } from './status';
 
 const later = <T>(a: T, b: T, order: number) => (order > 0 ? a : b);

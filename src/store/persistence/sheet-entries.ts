@@ -3,7 +3,7 @@ import type { Sheet } from '../types';
 import { chunkKey, chunkKeyPrefix, decodeEntry, encodeSheetEntry, forgetRecentText, peekHeader, sheetKey, type Decoded } from './documents';
 import { readArchive, joinLog, planArchive, CHUNK_SIZE, type ChunkProblem, type KnownChunk } from './log-archive';
 import { SCHEMA_VERSION } from './migrations';
-import type { SyncState } from './persistence';
+import type { SyncState } from './persistence-types';
 import type { StorageAdapter } from './storage-adapter';
 
 /** What reading a sheet's stored entries gave. */

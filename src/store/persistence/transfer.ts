@@ -1,5 +1,7 @@
 import pkg from '../../../package.json';
 import type { LibraryCreature } from '../../features/gm/library/library-types';
+import type { Encounter } from '../encounter-types';
+import { listedSheets, monstersOf } from '../monsters';
 import type { Sheet } from '../types';
 import type { DataIssue } from './data-issues';
 import { SCHEMA_VERSION } from './migrations';
@@ -9,6 +11,13 @@ import { SCHEMA_VERSION } from './migrations';
 // The file is checked in parse-import.ts.
 
 export const EXPORT_FORMAT = 'databook-export';
+
+/**
+ * The file's own layout, apart from the schema version of the data inside it. 1 (no
+ * `fileVersion`): sheets, and since the creature library the GM's own creatures. 2: also the
+ * GM's encounters, each with its quick-added creatures (issue 34). A newer one is refused.
+ */
+export const EXPORT_FILE_VERSION = 2;
 
 // The import limits only stop hostile files; they must sit far above anything the app can
 // write (issue 10: its own backups were refused). Everything the app holds lives in
@@ -25,21 +34,59 @@ export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 /** More sheets than storage could ever hold: refused before any of them is checked. */
 export const MAX_IMPORT_SHEETS = 100_000;
 
+/** An encounter as the file carries it: the stored encounter and its own (quick-added) creatures. */
+export interface ExportedEncounter extends Encounter {
+  /** The records of the creatures quick-added to it (sheets marked with `encounterId`), with their logs. */
+  creatures: Sheet[];
+}
+
 export interface ExportFile {
   format: typeof EXPORT_FORMAT;
+  /** 1 for a file written before encounters travelled (it has no such field). */
+  fileVersion: number;
   schemaVersion: number;
   appVersion: string;
   exportedAt: string;
   sheets: Sheet[];
   /** The GM's own creatures (quick-add's library); absent in a file of one sheet, or from before they existed. */
   ownCreatures?: LibraryCreature[];
+  /** The GM's encounters (since file version 2); absent in a file of one sheet, or from before. */
+  encounters?: ExportedEncounter[];
+  /** The encounter the GM had open: it opens first on a device that had none. */
+  activeEncounterId?: string | null;
 }
 
-export function buildExport(sheets: Sheet[], now: Date, ownCreatures: readonly LibraryCreature[] = []): ExportFile {
+/** The GM's screen as a file carries it: every encounter and the one open. */
+export interface GmExport {
+  encounters: ExportedEncounter[];
+  activeEncounterId: string | null;
+}
+
+export function buildExport(sheets: Sheet[], now: Date, ownCreatures: readonly LibraryCreature[] = [], gm?: GmExport): ExportFile {
   return {
-    format: EXPORT_FORMAT, schemaVersion: SCHEMA_VERSION, appVersion: pkg.version, exportedAt: now.toISOString(), sheets,
+    format: EXPORT_FORMAT, fileVersion: EXPORT_FILE_VERSION, schemaVersion: SCHEMA_VERSION, appVersion: pkg.version, exportedAt: now.toISOString(), sheets,
     ...(ownCreatures.length > 0 ? { ownCreatures: [...ownCreatures] } : {}),
+    ...(gm && gm.encounters.length > 0 ? { encounters: gm.encounters, activeEncounterId: gm.activeEncounterId } : {}),
   };
+}
+
+/** What "Export all" reads: the sheets, the GM's encounters and own creatures. */
+export interface ExportedState {
+  sheets: Readonly<Record<string, Sheet>>;
+  encounters: Readonly<Record<string, Encounter>>;
+  activeEncounterId: string | null;
+  ownCreatures: readonly LibraryCreature[];
+}
+
+/**
+ * "Export all": the sheets of the list, every encounter with its own creatures (which the list
+ * leaves out: src/store/monsters.ts), and the GM's own creatures. The GM's work travels whole.
+ */
+export function buildFullExport(state: ExportedState, now: Date): ExportFile {
+  const encounters = Object.values(state.encounters).map((encounter) => ({
+    ...encounter, creatures: monstersOf(state, encounter.id).map((id) => state.sheets[id]!),
+  }));
+  return buildExport(listedSheets(state), now, state.ownCreatures, { encounters, activeEncounterId: state.activeEncounterId });
 }
 
 /**
@@ -53,12 +100,13 @@ export type ImportError =
   | { code: 'tooLarge'; size: number; limit: number }
   | { code: 'json'; line?: number; column?: number }
   | { code: 'notExport' }
-  | { code: 'newer'; schemaVersion: number }
+  /** Written by a newer build: its data's schema version, or its file version (`fileVersion`). */
+  | { code: 'newer'; schemaVersion: number; fileVersion?: number }
   | { code: 'invalid'; issues: DataIssue[] };
 
 export type ImportResult = { ok: true; file: ExportFile } | { ok: false; error: ImportError };
 
-/** How far the check of a file has come: sheets and log entries checked, of all in the file. */
+/** How far the check of a file has come: sheets (encounters' creatures included) and log entries checked, of all in the file. */
 export interface ImportProgress {
   done: number;
   total: number;
