@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConditionIcon } from '../../components/state-icon';
+import { numberFormat } from '../../i18n/numbers';
+import type { Condition, Creature, StandardCondition } from '../../rules';
+import type { LooseT } from '../sheet/event-text';
+import type { ActResult } from './act-result';
+import { ConditionDialog } from './condition-dialog';
+import { durationWords, roundsLeft, type TurnName } from './condition-words';
+
+export interface ConditionBadgesProps {
+  creature: Creature;
+  onRemove?: (condition: StandardCondition) => ActResult;
+  turnName?: TurnName;
+  /** A GM row's one line (20 px high); else the sheet's header. */
+  size: 'row' | 'header';
+}
+
+const SIZE = {
+  row: { badge: 'h-5 gap-0.5 rounded px-1 text-xs', icon: 'sm' as const },
+  header: { badge: 'min-h-8 gap-1 rounded-full px-2 text-sm', icon: 'sm' as const },
+};
+
+/**
+ * The creature's conditions as badges that read without hover: an icon inside a bordered
+ * badge with the condition's word and, when it lasts rounds, the rounds left ("Amedrontado 2").
+ * A tap opens the condition (ConditionDialog). The badge is a state, not a control, to the eye:
+ * the word is in it, and the icon is drawn inside its frame.
+ */
+export function ConditionBadges({ creature, onRemove, turnName, size }: ConditionBadgesProps) {
+  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const tt = t as unknown as LooseT;
+  const [opened, setOpened] = useState<Condition | null>(null);
+  const n = numberFormat(i18n.language);
+  const s = SIZE[size];
+  return (
+    <>
+      {creature.conditions.map((condition) => {
+        const name = tt(`rules:conditions.${condition}`);
+        const duration = condition in creature.durations ? creature.durations[condition as StandardCondition] : undefined;
+        const rounds = roundsLeft(duration);
+        return (
+          <button
+            key={condition}
+            type="button"
+            aria-haspopup="dialog"
+            data-condition={condition}
+            // The name says the word and the rounds as a sentence ("Amedrontado, restam 2 rodadas").
+            aria-label={rounds === null || !duration ? name : t('conditionDetails.rounds', { condition: name, lasts: durationWords(tt, duration, turnName) })}
+            className={`inline-flex shrink-0 items-center whitespace-nowrap border border-amber-600 bg-amber-50 font-semibold text-amber-950 focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50 ${s.badge}`}
+            onClick={(event) => {
+              // Inside a row's select area (a label): opening a condition never ticks the row.
+              event.preventDefault();
+              setOpened(condition);
+            }}
+          >
+            <ConditionIcon condition={condition} size={s.icon} />
+            <span>{name}</span>
+            {rounds !== null && <span className="tabular-nums">{n.format(rounds)}</span>}
+          </button>
+        );
+      })}
+      <ConditionDialog creature={creature} condition={opened && creature.conditions.includes(opened) ? opened : null} onClose={() => setOpened(null)} onRemove={onRemove} turnName={turnName} />
+    </>
+  );
+}
