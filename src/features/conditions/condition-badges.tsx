@@ -16,9 +16,10 @@ export interface ConditionBadgesProps {
   size: 'row' | 'header';
 }
 
+// The button is a 44 px touch target (DESIGN.md 2); the badge drawn inside it is smaller.
 const SIZE = {
-  row: { badge: 'h-5 gap-0.5 rounded px-1 text-xs', icon: 'sm' as const },
-  header: { badge: 'min-h-8 gap-1 rounded-full px-2 text-sm', icon: 'sm' as const },
+  row: 'h-6 gap-0.5 rounded px-1 text-xs',
+  header: 'min-h-8 gap-1 rounded-full px-2 text-sm',
 };
 
 /**
@@ -47,16 +48,14 @@ export function ConditionBadges({ creature, onRemove, turnName, size }: Conditio
             data-condition={condition}
             // The name says the word and the rounds as a sentence ("Amedrontado, restam 2 rodadas").
             aria-label={rounds === null || !duration ? name : t('conditionDetails.rounds', { condition: name, lasts: durationWords(tt, duration, turnName) })}
-            className={`inline-flex shrink-0 items-center whitespace-nowrap border border-amber-600 bg-amber-50 font-semibold text-amber-950 focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50 ${s.badge}`}
-            onClick={(event) => {
-              // Inside a row's select area (a label): opening a condition never ticks the row.
-              event.preventDefault();
-              setOpened(condition);
-            }}
+            className="group inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500"
+            onClick={() => setOpened(condition)}
           >
-            <ConditionIcon condition={condition} size={s.icon} />
-            <span>{name}</span>
-            {rounds !== null && <span className="tabular-nums">{n.format(rounds)}</span>}
+            <span className={`inline-flex items-center whitespace-nowrap border border-amber-600 bg-amber-50 font-semibold text-amber-950 group-hover:bg-amber-100 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50 ${s}`}>
+              <ConditionIcon condition={condition} size="sm" />
+              <span>{name}</span>
+              {rounds !== null && <span className="tabular-nums">{n.format(rounds)}</span>}
+            </span>
           </button>
         );
       })}

@@ -39,26 +39,37 @@ export const RowConditions = memo(function RowConditions({ sheetId }: { sheetId:
 const ICON = 'inline-flex shrink-0 items-center';
 
 /**
- * A row's conditions as badges with their word and rounds left (a tap opens one), then its
- * concentration and ongoing effects as icons, each with its name for screen readers and on
- * hover: one line, so every row keeps the same height. The row's expanded part has the forms.
+ * A row's conditions as badges with their word and the rounds left ("Amedrontado 2"), beside
+ * its name area: a tap opens one (what it does, how long, who sustains it, End). Drawn only
+ * when the creature has conditions, so a row without any does not redraw on every HP change.
  */
-export const RowConditionIcons = memo(function RowConditionIcons({ sheetId }: { sheetId: string }) {
-  const { t } = useTranslation(['gm', 'rules']);
-  // The creature only while it has conditions: a row without any does not redraw on every HP change.
+export const RowConditionBadges = memo(function RowConditionBadges({ sheetId }: { sheetId: string }) {
   const creature = useAppStore((s) => {
     const found = s.sheets[sheetId]?.creature;
     return found && found.conditions.length > 0 ? found : null;
   });
+  if (!creature) return null;
+  return (
+    // At most half the row: many conditions scroll sideways inside it, never the page.
+    <div className="flex max-w-[50%] shrink-0 items-center overflow-x-auto">
+      <ConditionBadges size="row" creature={creature} turnName={turnNameFor(sheetId)}
+        onRemove={(condition) => act(sheetId, { type: 'removeCondition', condition })} />
+    </div>
+  );
+});
+
+/**
+ * A row's concentration and ongoing effects as icons, each with its name for screen readers
+ * and on hover: one line, so every row keeps the same height. The row's expanded part has the
+ * forms; its conditions are badges beside the name area (RowConditionBadges).
+ */
+export const RowConditionIcons = memo(function RowConditionIcons({ sheetId }: { sheetId: string }) {
+  const { t } = useTranslation(['gm', 'rules']);
   const on = useAppStore((s) => s.sheets[sheetId]?.creature.concentration?.on);
   const effects = useAppStore((s) => selectActive(s)?.effects.filter((e) => e.sheetId === sheetId).length ?? 0);
   const concentrating = on === undefined ? null : t('rules:concentration.label', { on });
   return (
     <>
-      {creature && (
-        <ConditionBadges size="row" creature={creature} turnName={turnNameFor(sheetId)}
-          onRemove={(condition) => act(sheetId, { type: 'removeCondition', condition })} />
-      )}
       {concentrating && (
         <span role="img" aria-label={concentrating} title={concentrating} className={`${ICON} text-violet-800 dark:text-violet-200`}>
           <StateIcon state="concentrating" size="sm" />
