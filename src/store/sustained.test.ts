@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../test/helpers/render-app';
 import type { Action, ConditionDuration } from '../rules';
 import { createAppStore } from './store';
+import type { SheetEntry } from './types';
 
 function table() {
   const store = createAppStore({ language: 'en', rng: seededRng(7) });
@@ -89,6 +90,20 @@ describe('issue 34: a concentration that ends ends the conditions it sustained o
     s().act(kaito, { type: 'concentrationSave', roll: 15 });
     expect(conditions(ogre)).toEqual(['paralyzed']);
     expect(s().sustainedNotices).toEqual([]);
+  });
+
+  it('at a shared table the player ends Kaito\'s concentration on her phone: when that entry reaches the GM, the Ogre\'s and the Goblin\'s Paralyzed end here, and the bar says so', () => {
+    const { s, kaito, ogre, goblin, conditions } = table();
+    const clock = s().sheets[kaito]!.log.length + 1;
+    const phone: SheetEntry = {
+      id: 'phoneentry1', device: 'phone', tab: 'phonetab', clock, at: 1_800_000_000_000, by: 'Kaito',
+      change: { kind: 'act', action: { type: 'endConcentration' } },
+    };
+    expect(s().mergeEntries(kaito, [phone])).toBe(1);
+    expect(s().sheets[kaito]!.creature.concentration).toBeNull();
+    expect(conditions(ogre)).toEqual([]);
+    expect(conditions(goblin)).toEqual(['prone']);
+    expect(s().sustainedNotices.map((n) => [n.holder, n.on, n.ended.length])).toEqual([['Kaito', 'Hold Person', 2]]);
   });
 
   it('an action that ends nothing sustained stays a single, ungrouped entry', () => {

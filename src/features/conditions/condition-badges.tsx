@@ -24,7 +24,8 @@ const SIZE = {
 
 /**
  * The creature's conditions as badges that read without hover: an icon inside a bordered
- * badge with the condition's word and, when it lasts rounds, the rounds left ("Amedrontado 2").
+ * badge with the condition's word (on a phone's row, its short word) and, when it lasts
+ * rounds, the rounds left ("Amedrontado 2").
  * A tap opens the condition (ConditionDialog). The badge is a state, not a control, to the eye:
  * the word is in it, and the icon is drawn inside its frame.
  */
@@ -46,15 +47,17 @@ export function ConditionBadges({ creature, onRemove, turnName, size }: Conditio
             type="button"
             aria-haspopup="dialog"
             data-condition={condition}
-            // The name says the word and the rounds as a sentence ("Amedrontado, restam 2 rodadas").
-            aria-label={rounds === null || !duration ? name : t('conditionDetails.rounds', { condition: name, lasts: durationWords(tt, duration, turnName) })}
             className="group inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500"
             onClick={() => setOpened(condition)}
           >
             <span className={`inline-flex items-center whitespace-nowrap border border-amber-600 bg-amber-50 font-semibold text-amber-950 group-hover:bg-amber-100 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50 ${s}`}>
               <ConditionIcon condition={condition} size="sm" />
-              <span>{name}</span>
-              {rounds !== null && <span className="tabular-nums">{n.format(rounds)}</span>}
+              {/* A phone's row has room for the short word ("Amedr. 2"); the sheet's header and a tablet's row say it whole. */}
+              {size === 'row' && <span className="sm:hidden">{tt(`rules:conditionShort.${condition}`)}</span>}
+              <span className={size === 'row' ? 'hidden sm:inline' : ''}>{name}</span>
+              {rounds !== null && <>{' '}<span className="tabular-nums">{n.format(rounds)}</span></>}
+              {/* Its name is what it shows, then how long in words: "Amedrontado 2 (restam 2 rodadas)". */}
+              {rounds !== null && duration && <>{' '}<span className="sr-only">{t('conditionDetails.aside', { lasts: durationWords(tt, duration, turnName) })}</span></>}
             </span>
           </button>
         );
