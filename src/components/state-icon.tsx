@@ -2,8 +2,8 @@
 // the table view). An icon is never alone: a word or a label goes with it (WCAG 1.4.1), so the
 // icons are hidden from screen readers and carry no text of their own.
 import {
-  Anchor, ArrowDownToLine, Ban, Brain, Droplet, EarOff, EyeClosed, EyeOff, FlaskRound, Ghost, Grab,
-  Heart, HeartCrack, HeartHandshake, HeartPulse, Hourglass, Link, Moon, Mountain, ShieldCheck, Skull, Sparkles,
+  Anchor, Ban, BedSingle, Brain, Droplet, EarOff, EyeClosed, EyeOff, FlaskRound, Ghost, Grab,
+  Heart, HeartCrack, HeartHandshake, HeartPulse, Hourglass, Link, Mountain, PersonStanding, ShieldCheck, Skull, Sparkles,
   Star, Wind, ZapOff, type LucideIcon,
 } from 'lucide-react';
 import type { Condition, Status } from '../rules';
@@ -38,10 +38,12 @@ const CONDITION: Record<Condition, LucideIcon> = {
   paralyzed: ZapOff,
   petrified: Mountain,
   poisoned: FlaskRound,
-  prone: ArrowDownToLine,
+  // A person lying down (drawn turned): an arrow to a line read as "download".
+  prone: PersonStanding,
   restrained: Link,
   stunned: Star,
-  unconscious: Moon,
+  // A bed: a moon read as the dark-mode switch.
+  unconscious: BedSingle,
   'fixacao-monoideica': Brain,
   dispersao: Wind,
 };
@@ -58,7 +60,10 @@ export function StateIcon({ state, size = 'md', className = '' }: IconProps & { 
   return <Icon aria-hidden focusable={false} className={`${SIZE[size]} shrink-0 ${className}`} />;
 }
 
+/** Icons drawn turned: Prone's standing person lies down. */
+const TURNED: Partial<Record<Condition, string>> = { prone: '-rotate-90' };
+
 export function ConditionIcon({ condition, size = 'md', className = '' }: IconProps & { condition: Condition }) {
   const Icon = CONDITION[condition];
-  return <Icon aria-hidden focusable={false} className={`${SIZE[size]} shrink-0 ${className}`} />;
+  return <Icon aria-hidden focusable={false} className={`${SIZE[size]} shrink-0 ${TURNED[condition] ?? ''} ${className}`} />;
 }

@@ -9,7 +9,7 @@ import { countRounds, countsRounds } from './revival';
 import { legendaryOutcome, spendLegendaryResistance } from './counters';
 import {
   ABILITIES, INCLUDES_INCAPACITATED, STANDARD_CONDITIONS, TURN_EDGES,
-  type Condition, type ConditionDuration, type Creature, type RulesEvent, type StandardCondition, type TurnEdge,
+  type Condition, type ConditionDuration, type Creature, type RulesEvent, type StandardCondition, type Sustainer, type TurnEdge,
 } from './types';
 import { isDie, isInteger, isOneOf, isPlainObject, parseName, signedProblem } from './validate';
 import { isImmuneTo, saveBonus } from './sheet-numbers';
@@ -48,13 +48,32 @@ export function conditionsWithIncluded(c: ConditionState): { condition: Conditio
   return list;
 }
 
+/** The concentration that sustains a condition, as plain data; undefined when absent, null when unreadable. */
+function parseSustainer(x: unknown): Sustainer | undefined | null {
+  if (x === undefined) return undefined;
+  if (!isPlainObject(x)) return null;
+  const on = parseName(x.on);
+  const name = parseName(x.name);
+  const validKey = typeof x.of === 'string' && x.of.length > 0 && x.of.length <= LIMITS.idLength;
+  return validKey && on !== null && name !== null ? { of: x.of as string, on, name } : null;
+}
+
 /** A duration the rules can keep, as plain data (a turn duration always starts not started), or null. */
 export function parseDuration(x: unknown): ConditionDuration | null {
   if (!isPlainObject(x)) return null;
+  const sustainedBy = parseSustainer(x.sustainedBy);
+  if (sustainedBy === null) return null;
+  const kind = parseKind(x);
+  return kind && sustainedBy ? { ...kind, sustainedBy } : kind;
+}
+
+const isRounds = (x: unknown): x is number => isInteger(x) && x >= 1 && x <= LIMITS.rounds;
+
+function parseKind(x: Record<string, unknown>): ConditionDuration | null {
   switch (x.kind) {
     case 'until-removed': return { kind: 'until-removed' };
     case 'rounds':
-      return isInteger(x.rounds) && x.rounds >= 1 && x.rounds <= LIMITS.rounds ? { kind: 'rounds', rounds: x.rounds } : null;
+      return isRounds(x.rounds) ? { kind: 'rounds', rounds: x.rounds } : null;
     case 'turn': {
       const name = parseName(x.name);
       const validKey = typeof x.of === 'string' && x.of.length > 0 && x.of.length <= LIMITS.idLength;
@@ -62,20 +81,24 @@ export function parseDuration(x: unknown): ConditionDuration | null {
       return { kind: 'turn', edge: x.edge, of: x.of as string, name };
     }
     case 'save':
-      return isOneOf(ABILITIES, x.ability) && isInteger(x.dc) && x.dc >= 1 && x.dc <= LIMITS.saveDc
-        ? { kind: 'save', ability: x.ability, dc: x.dc }
-        : null;
+      if (!isOneOf(ABILITIES, x.ability) || !isInteger(x.dc) || x.dc < 1 || x.dc > LIMITS.saveDc) return null;
+      if (x.rounds === undefined) return { kind: 'save', ability: x.ability, dc: x.dc };
+      return isRounds(x.rounds) ? { kind: 'save', ability: x.ability, dc: x.dc, rounds: x.rounds } : null;
     default: return null;
   }
 }
 
 /** The event values that say how long a condition lasts. */
 function durationValues(d: ConditionDuration): Record<string, string | number> {
+  const sustained: Record<string, string> = d.sustainedBy ? { on: d.sustainedBy.on, holder: d.sustainedBy.name } : {};
   switch (d.kind) {
-    case 'until-removed': return { until: d.kind };
-    case 'rounds': return { until: d.kind, rounds: d.rounds };
-    case 'turn': return { until: d.kind, edge: d.edge, name: d.name };
-    case 'save': return { until: d.kind, ability: d.ability, dc: d.dc };
+    case 'until-removed': return { until: d.kind, ...sustained };
+    case 'rounds': return { until: d.kind, rounds: d.rounds, ...sustained };
+    case 'turn': return { until: d.kind, edge: d.edge, name: d.name, ...sustained };
+    case 'save': {
+      const limit: Record<string, number> = d.rounds === undefined ? {} : { rounds: d.rounds };
+      return { until: d.kind, ability: d.ability, dc: d.dc, ...limit, ...sustained };
+    }
   }
 }
 
@@ -109,10 +132,10 @@ function end(n: Creature, condition: StandardCondition, reason: string, events: 
 }
 
 /** Ends a condition: the creature loses it and its duration. */
-function drop(n: Creature, condition: StandardCondition, reason: string, events: RulesEvent[]): void {
+function drop(n: Creature, condition: StandardCondition, reason: string, events: RulesEvent[], values: Record<string, string> = {}): void {
   n.conditions = n.conditions.filter((item) => item !== condition);
   delete n.durations[condition];
-  events.push(event('condition-removed', { condition, reason }));
+  events.push(event('condition-removed', { condition, reason, ...values }));
 }
 
 export function addCondition(c: Creature, a: { condition: unknown; duration?: unknown }): Outcome {
@@ -147,6 +170,30 @@ export function removeCondition(c: Creature, a: { condition: unknown }): Outcome
   // A knock-out ended by hand ends like first aid would.
   if (condition === 'unconscious') n.knockedOut = false;
   drop(n, condition, 'by-hand', events);
+  return { creature: n, events };
+}
+
+/**
+ * A concentration ended (RULES.md "Conditions and concentration": an effect tied to it ends
+ * with it): every condition of this creature it sustained ends, as one given by hand does (the
+ * rules' own Unconscious stays). The store sends it to every creature when a concentration ends.
+ */
+export function endSustained(c: Creature, a: { of: unknown; on: unknown }): Outcome {
+  if (typeof a.of !== 'string' || a.of.length === 0 || a.of.length > LIMITS.idLength) return refuse('unknown-action');
+  const on = parseName(a.on);
+  if (on === null) return refuse('invalid-name');
+  const sustained = STANDARD_CONDITIONS.filter((condition) => {
+    const by = c.durations[condition]?.sustainedBy;
+    return c.conditions.includes(condition) && by !== undefined && by.of === a.of && by.on === on;
+  });
+  if (sustained.length === 0 || !canHaveConditions(c)) return unchanged(c);
+  const n = cloneCreature(c);
+  const events: RulesEvent[] = [];
+  for (const condition of sustained) {
+    const holder = c.durations[condition]!.sustainedBy!.name;
+    if (rulesKeepUnconscious(n, condition)) delete n.durations[condition];
+    else drop(n, condition, 'concentration', events, { on, holder });
+  }
   return { creature: n, events };
 }
 
@@ -203,7 +250,11 @@ const isTurnOf = (d: { of: string }, m: TurnMoment): boolean => d.of === m.of ||
 
 /** What happens to one duration at a turn edge: it ends, it changes, or nothing. */
 function stepDuration(d: ConditionDuration, m: TurnMoment): 'ends' | ConditionDuration | null {
-  if (d.kind === 'rounds' && m.self && m.edge === 'end') return d.rounds <= 1 ? 'ends' : { kind: 'rounds', rounds: d.rounds - 1 };
+  // N rounds, alone or as a save's limit: one spent at the end of each of the creature's own turns.
+  if ((d.kind === 'rounds' || (d.kind === 'save' && d.rounds !== undefined)) && m.self && m.edge === 'end') {
+    const rounds = d.rounds ?? 1;
+    return rounds <= 1 ? 'ends' : { ...d, rounds: rounds - 1 };
+  }
   if (d.kind !== 'turn' || !isTurnOf(d, m)) return null;
   if (m.edge === 'start') return d.edge === 'start' ? 'ends' : d.started ? null : { ...d, started: true };
   return d.edge === 'end' && d.started ? 'ends' : null;
@@ -229,7 +280,8 @@ export function turnDue(c: Creature, m: TurnMoment): {
     const step = stepDuration(d, m);
     if (step === 'ends' && !keptAtEdge(c, condition, m)) ending.push(condition);
     if (step !== null) changes = true;
-    if (d.kind === 'save' && m.self && m.edge === 'end') saves.push({ condition, ability: d.ability, dc: d.dc });
+    // A save that lasts at most N rounds: on its last round it ends all the same, no save asked.
+    if (d.kind === 'save' && m.self && m.edge === 'end' && step !== 'ends') saves.push({ condition, ability: d.ability, dc: d.dc });
   }
   return { ending, saves, changes };
 }
@@ -267,7 +319,9 @@ export function turnEdge(c: Creature, a: { edge: unknown; of: unknown; self: unk
       else drop(n, condition, 'duration', events);
     } else if (step !== null) {
       n.durations[condition] = step;
-      if (step.kind === 'rounds') events.push(event('condition-rounds', { condition, rounds: step.rounds }));
+      if (step.kind === 'rounds' || (step.kind === 'save' && step.rounds !== undefined)) {
+        events.push(event('condition-rounds', { condition, rounds: step.rounds ?? 0 }));
+      }
     }
   }
   return { creature: n, events };

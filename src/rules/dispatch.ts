@@ -11,7 +11,7 @@ import { longRest, passTime, shortRest } from './rests';
 import { raiseDead, revivify } from './revival';
 import { firstAid, removeFailures, stabilize } from './stabilize';
 import { configure } from './configure';
-import { addCondition, conditionSave, removeCondition, turnEdge } from './conditions';
+import { addCondition, conditionSave, endSustained, removeCondition, turnEdge } from './conditions';
 import { concentrate, concentrationSave, endConcentration, settle } from './concentration';
 import type { Action, Creature, DispatchResult, ErrorCode, RulesContext } from './types';
 import { checkedRng, RngFailed, type Rng } from './dice';
@@ -49,6 +49,7 @@ function route(c: Creature, action: Action, rng?: Rng): Outcome {
     case 'turnEdge': return turnEdge(c, action);
     case 'concentrate': return concentrate(c, action);
     case 'endConcentration': return endConcentration(c);
+    case 'endSustained': return endSustained(c, action);
     case 'concentrationSave': return concentrationSave(c, action, rng);
     case 'spendHitDie': return spendHitDie(c, action, rng);
     case 'useCounter': return spendCounter(c, action);

@@ -84,14 +84,30 @@ export const SELF = 'self';
  * - `turn`: until the start or the end of the next turn of `of` (`name` is shown for it);
  *   `started` turns true once that turn has started after the condition was given, so that
  *   "until the end of its next turn" given during that very turn lasts one more turn.
- * - `save`: until the creature succeeds on a saving throw (ability, DC) at the end of its turn.
+ * - `save`: until the creature succeeds on a saving throw (ability, DC) at the end of its turn;
+ *   with `rounds`, also for at most that many rounds (Hold Person: a save at the end of each
+ *   turn, for up to a minute), counted as `rounds` counts them: whichever comes first ends it.
+ * Any of them may be `sustainedBy` a creature's concentration: it then also ends when that
+ * concentration ends (the store ends it on every creature, with `endSustained`).
  */
-export type ConditionDuration =
+export type ConditionDuration = (
   | { kind: 'until-removed' }
   | { kind: 'rounds'; rounds: number }
   | { kind: 'turn'; edge: TurnEdge; of: string; name: string; started?: boolean }
-  | { kind: 'save'; ability: Ability; dc: number };
+  | { kind: 'save'; ability: Ability; dc: number; rounds?: number }
+) & { sustainedBy?: Sustainer };
 export type DurationKind = ConditionDuration['kind'];
+
+/**
+ * The concentration that sustains a condition: whose (`of`, the app's key for that creature, a
+ * sheet id), on what (`on`, as the concentration names it), and the holder's name when it was
+ * given (shown should that creature be gone).
+ */
+export interface Sustainer {
+  of: string;
+  on: string;
+  name: string;
+}
 
 /** What a creature concentrates on, and the Constitution save DC due after damage, if any. */
 export interface Concentration {
@@ -395,6 +411,11 @@ export type Action =
   | { type: 'concentrate'; on: string }
   | { type: 'endConcentration' }
   /**
+   * The concentration `on` of the creature `of` ended: every condition of this creature it
+   * sustained ends (RULES.md "Conditions and concentration"); none, and nothing changes.
+   */
+  | { type: 'endSustained'; of: string; on: string }
+  /**
    * The Constitution save due after damage: the natural d20 (rolled when absent) + bonus against
    * the DC due. `legendaryResistance`: a failed save spends a Legendary Resistance use and
    * succeeds instead ('no-uses-left' when none remain); a save that succeeds spends nothing.
@@ -555,8 +576,8 @@ export const EVENT_TYPES = [
   'fixacao-dc-raised',    // { dc }
   'caravan-rescue',       // {}
   'configured',           // { fields }  comma-separated field names that changed
-  'condition-added',      // { condition, until: DurationKind, rounds?, edge?, name?, ability?, dc?, cause?: 'unconscious-ended' }
-  'condition-removed',    // { condition, reason: 'by-hand' | 'duration' | 'save' | 'petrified' }
+  'condition-added',      // { condition, until: DurationKind, rounds?, edge?, name?, ability?, dc?, cause?: 'unconscious-ended', on?, holder? }  on/holder: the concentration sustaining it
+  'condition-removed',    // { condition, reason: 'by-hand' | 'duration' | 'save' | 'petrified' | 'concentration', on?, holder? }  on/holder: the concentration that sustained it
   'condition-immune',     // { condition }  no longer emitted (an immune condition is refused, error 'condition-immune'); kept for logs stored before
   'condition-rounds',     // { condition, rounds }  rounds left after the creature's turn
   'condition-save',       // { condition, ability, roll, bonus, bonusFrom: 'sheet' | 'typed', total, dc, passed, legendaryResistance? }  as concentration-save

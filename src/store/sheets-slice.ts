@@ -1,5 +1,7 @@
 import type { StateCreator } from 'zustand';
-import { createCreature, dispatch, freezeData, resolveAction, type Action, type Creature, type CreatureInit, type DispatchResult } from '../rules';
+import {
+  createCreature, dispatch, freezeData, resolveAction, type Action, type Creature, type CreatureInit, type DispatchResult, type StandardCondition,
+} from '../rules';
 import { CHECKPOINT_EVERY, firstEntryIndex, lastClock, lineOf, linesOf, mergeLogs, refold, setCheckpoint } from './entries/fold';
 import { shortId } from './identity';
 import { newId } from './ids';
@@ -7,6 +9,7 @@ import { presetForSettings } from './presets';
 import type { AppState, StoreDeps } from './store-types';
 import type { HistoryEntry, LogEntry, Sheet, SheetEntry, Stamp } from './types';
 import { undoHistory, type UndoHistory } from './undo-history';
+import { endedConcentration, sustainedEndings, type SustainedNotice } from './sustained';
 
 export interface NewSheet extends Omit<CreatureInit, 'preset'> {
   /** A pinned preset; absent, the sheet follows the language. */
@@ -55,6 +58,28 @@ export interface SheetsSlice {
   mergeEntries: (sheetId: string, entries: readonly SheetEntry[]) => number;
   /** Keeps a copy of a sheet another device brought to a shared table (`sheet.table` set). */
   adoptTableSheet: (sheet: Sheet) => void;
+  /** Conditions that ended with the concentration sustaining them, until the GM dismisses them (memory only). */
+  sustainedNotices: SustainedNotice[];
+  dismissSustainedNotices: () => void;
+}
+
+/** Every sheet's creature as it is now in an action's work (`next` over `sheets`), `creature` for `sheetId`. */
+function* creaturesWith(sheets: Record<string, Sheet>, next: Record<string, Sheet>, sheetId: string, creature: Creature): Iterable<[string, Creature]> {
+  for (const id in sheets) if (!(id in next)) yield [id, id === sheetId ? creature : sheets[id]!.creature];
+  for (const id in next) yield [id, id === sheetId ? creature : next[id]!.creature];
+}
+
+/** The conditions an `endSustained` ended, added to the notice of the concentration it names. */
+function noteEnded(notices: SustainedNotice[], sheetId: string, action: Action, result: DispatchResult | undefined): void {
+  // A refused action may be anything (a hostile caller's null): read only accepted ones.
+  if (!result || result.error || action.type !== 'endSustained') return;
+  const notice = notices.find((n) => n.of === action.of && n.on === action.on);
+  if (!notice) return;
+  for (const e of result.events) {
+    if (e.type === 'condition-removed' && e.values.reason === 'concentration') {
+      notice.ended.push({ sheetId, name: result.creature.name, condition: e.values.condition as StandardCondition });
+    }
+  }
 }
 
 /** Every 100th entry and the head get a checkpoint; refold does the rest (entries/fold.ts). */
@@ -102,26 +127,55 @@ export const createSheetsSlice =
       const { sheets } = get();
       const next: Record<string, Sheet> = {};
       // The entries of a group action are undone together: they name it.
-      const group = items.length > 1 ? shortId() : undefined;
-      const results = items.map(({ sheetId, action }) => {
-        const sheet = next[sheetId] ?? sheets[sheetId];
-        if (!sheet) return undefined;
-        // Every die is rolled now and kept in the entry, so that folding it anywhere needs no rng.
-        const resolved = resolveAction(sheet.creature, action, deps.rng);
-        const result = dispatch(sheet.creature, resolved);
-        // A refusal, or an action that changes nothing, is not an entry.
-        if (result.error || (result.creature === sheet.creature && result.events.length === 0)) return result;
-        // An action that changed nothing but the log (a save made) is not one to undo, as one
-        // that follows a setting is not.
-        const kept = !undoable || result.creature === sheet.creature;
-        const entry = entryFor(sheet, { kind: 'act', action: resolved }, now, kept ? { undoable: false } : group ? { group } : undefined);
-        const line: LogEntry = { at: now, action: action.type, events: result.events.map(({ type, values }) => ({ type, values })), entry };
-        next[sheetId] = withLine(sheet, line, result.creature, now);
-        return result;
-      });
+      let group = items.length > 1 ? shortId() : undefined;
+      // A concentration that ends takes the conditions it sustained with it, on every creature,
+      // in the same group (sustained.ts): those actions join the queue after the given ones.
+      const queue = [...items];
+      const notices: SustainedNotice[] = [];
+      const results: (DispatchResult | undefined)[] = [];
+      for (let i = 0; i < queue.length; i++) {
+        const { sheetId, action } = queue[i]!;
+        const result = applyOne(sheets, next, sheetId, action, now, undoable, (creature, events) => {
+          const ended = endedConcentration(events);
+          const endings = ended === null ? [] : sustainedEndings(creaturesWith(sheets, next, sheetId, creature), sheetId, ended);
+          if (ended === null || endings.length === 0) return group;
+          queue.push(...endings);
+          notices.push({ id: shortId(), of: sheetId, holder: creature.name, on: ended, ended: [] });
+          group ??= shortId();
+          return group;
+        });
+        if (i < items.length) results.push(result);
+        noteEnded(notices, sheetId, action, result);
+      }
       if (Object.keys(next).length === 0) return results;
-      set({ sheets: { ...sheets, ...next } });
+      const said = notices.filter((notice) => notice.ended.length > 0);
+      set({ sheets: { ...sheets, ...next }, ...(said.length > 0 ? { sustainedNotices: [...get().sustainedNotices, ...said] } : {}) });
       return results;
+    };
+
+    /**
+     * One action on one sheet (its result kept in `next`). `groupFor` is asked, once the result
+     * is known and before its entry is written, for the group the entry joins.
+     */
+    const applyOne = (
+      sheets: Record<string, Sheet>, next: Record<string, Sheet>, sheetId: string, action: Action, now: number, undoable: boolean,
+      groupFor: (creature: Creature, events: DispatchResult['events']) => string | undefined,
+    ): DispatchResult | undefined => {
+      const sheet = next[sheetId] ?? sheets[sheetId];
+      if (!sheet) return undefined;
+      // Every die is rolled now and kept in the entry, so that folding it anywhere needs no rng.
+      const resolved = resolveAction(sheet.creature, action, deps.rng);
+      const result = dispatch(sheet.creature, resolved);
+      // A refusal, or an action that changes nothing, is not an entry.
+      if (result.error || (result.creature === sheet.creature && result.events.length === 0)) return result;
+      // An action that changed nothing but the log (a save made) is not one to undo, as one
+      // that follows a setting is not.
+      const kept = !undoable || result.creature === sheet.creature;
+      const group = groupFor(result.creature, result.events);
+      const entry = entryFor(sheet, { kind: 'act', action: resolved }, now, kept ? { undoable: false } : group ? { group } : undefined);
+      const line: LogEntry = { at: now, action: action.type, events: result.events.map(({ type, values }) => ({ type, values })), entry };
+      next[sheetId] = withLine(sheet, line, result.creature, now);
+      return result;
     };
 
     /** Undo or redo: an entry that names the target, then a refold from the target on. */
@@ -151,6 +205,8 @@ export const createSheetsSlice =
 
     return {
       sheets: {},
+      sustainedNotices: [],
+      dismissSustainedNotices: () => set({ sustainedNotices: [] }),
       identity: () => deps.who(),
       history: historyOf,
 
@@ -254,6 +310,16 @@ export const createSheetsSlice =
         set({
           sheets: { ...get().sheets, [sheetId]: { ...sheet, creature: folded.creature, log: folded.log, revision: sheet.revision + 1, updatedAt: deps.now() } },
         });
+        // A concentration another device ended (a player's phone): what it sustained here ends too.
+        const lost = sheet.creature.concentration?.on;
+        if (lost !== undefined && folded.creature.concentration?.on !== lost) {
+          const endings = sustainedEndings(creaturesWith(get().sheets, {}, sheetId, folded.creature), sheetId, lost);
+          if (endings.length > 0) {
+            const notice: SustainedNotice = { id: shortId(), of: sheetId, holder: folded.creature.name, on: lost, ended: [] };
+            applyMany(endings).forEach((result, i) => noteEnded([notice], endings[i]!.sheetId, endings[i]!.action, result));
+            if (notice.ended.length > 0) set({ sustainedNotices: [...get().sustainedNotices, notice] });
+          }
+        }
         return fresh.size;
       },
 

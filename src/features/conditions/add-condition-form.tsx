@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
-import { STANDARD_CONDITIONS, type ConditionDuration, type Creature, type ErrorCode, type StandardCondition } from '../../rules';
+import { STANDARD_CONDITIONS, type ConditionDuration, type Creature, type ErrorCode, type StandardCondition, type Sustainer } from '../../rules';
 import { ActionError, RefusalHint } from '../sheet/action-error';
 import { refusal } from '../sheet/refusal';
 import { refusalOf, type ActResult } from './act-result';
@@ -30,14 +30,21 @@ export interface AddConditionFormProps {
    * phone); the GM's panel is opened on purpose and shows it at once.
    */
   collapsible?: boolean;
+  /**
+   * Who concentrates now, and on what: the condition may be sustained by one of them (default
+   * none), and then ends when that concentration ends. Without any, the question is not asked.
+   */
+  sustainers?: Sustainer[];
 }
+
+const sustainerKey = (option: Sustainer) => `${option.of}\n${option.on}`;
 
 /** The duration the draft describes, or null while a typed name is still missing. */
 function durationOf(draft: DurationDraft, turnOptions: { key: string; name: string }[]): ConditionDuration | null {
   switch (draft.kind) {
     case 'until-removed': return { kind: 'until-removed' };
     case 'rounds': return { kind: 'rounds', rounds: draft.rounds };
-    case 'save': return { kind: 'save', ability: draft.ability, dc: draft.dc };
+    case 'save': return { kind: 'save', ability: draft.ability, dc: draft.dc, ...(draft.limit ? { rounds: draft.rounds } : {}) };
     case 'turn': {
       const whose = draft.whose === TYPED ? typedTurnKey(draft.typed) : turnOptions.find((option) => option.key === draft.whose);
       return whose ? { kind: 'turn', edge: draft.edge, of: whose.key, name: whose.name } : null;
@@ -46,13 +53,16 @@ function durationOf(draft: DurationDraft, turnOptions: { key: string; name: stri
 }
 
 /** Gives one of the fourteen D&D 2024 conditions (those it has are marked), with how long it lasts. */
-export function AddConditionForm({ creature, turnOptions, onAdd, typedName = true, collapsible = false, forName }: AddConditionFormProps) {
+export function AddConditionForm({ creature, turnOptions, onAdd, typedName = true, collapsible = false, forName, sustainers = [] }: AddConditionFormProps) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const titleId = useId();
   const [condition, setCondition] = useState<StandardCondition | ''>('');
   const [draft, setDraft] = useState<DurationDraft>({
-    kind: 'until-removed', rounds: 1, edge: 'end', whose: turnOptions[0]?.key ?? TYPED, typed: '', ability: 'con', dc: 10,
+    kind: 'until-removed', rounds: 1, edge: 'end', whose: turnOptions[0]?.key ?? TYPED, typed: '', ability: 'con', dc: 10, limit: false,
   });
+  const [sustainer, setSustainer] = useState('');
+  // A holder who stopped concentrating meanwhile is no longer a choice: the condition is then not sustained.
+  const sustainedBy = sustainers.find((option) => sustainerKey(option) === sustainer);
   const [error, setError] = useState<ErrorCode | null>(null);
   // A turn option that went away (a combatant removed) falls back to the first one.
   const known = draft.whose === TYPED || turnOptions.some((option) => option.key === draft.whose);
@@ -60,7 +70,8 @@ export function AddConditionForm({ creature, turnOptions, onAdd, typedName = tru
 
   const name = (id: StandardCondition) => t(`rules:conditions.${id}`);
   const choices = [...STANDARD_CONDITIONS].sort((a, b) => name(a).localeCompare(name(b), i18n.language));
-  const duration = durationOf(current, turnOptions);
+  const lasting = durationOf(current, turnOptions);
+  const duration = lasting && sustainedBy ? { ...lasting, sustainedBy } : lasting;
   const code = condition !== '' && duration !== null ? refusal(creature, { type: 'addCondition', condition, duration }) : null;
   const needsName = condition !== '' && duration === null;
 
@@ -89,6 +100,14 @@ export function AddConditionForm({ creature, turnOptions, onAdd, typedName = tru
         })}
       </SelectField>
       <DurationFields draft={current} onChange={setDraft} turnOptions={turnOptions} typedName={typedName} />
+      {sustainers.length > 0 && (
+        <SelectField label={t('sustain.field')} value={sustainedBy ? sustainer : ''} onChange={(event) => setSustainer(event.target.value)}>
+          <option value="">{t('sustain.none')}</option>
+          {sustainers.map((option) => (
+            <option key={sustainerKey(option)} value={sustainerKey(option)}>{t('sustain.option', { holder: option.name, on: option.on })}</option>
+          ))}
+        </SelectField>
+      )}
       <Button type="submit" tone="primary" disabled={condition === '' || duration === null || code !== null}>
         {condition === '' ? t('conditionForm.chooseFirst') : t('conditionForm.add', { condition: name(condition) })}
       </Button>

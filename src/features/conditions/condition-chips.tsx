@@ -76,6 +76,11 @@ export function ConditionChips({ creature, turnName, onRemove, removeDisabledRea
                       {duration && <span> · {durationWords(tt, duration, turnName)}</span>}
                     </summary>
                     <p className="max-w-prose px-3 pb-2">{tt(`rules:conditionSummaries.${condition}`)}</p>
+                    {duration?.sustainedBy && (
+                      <p className="max-w-prose px-3 pb-2">
+                        {t('sustain.by', { on: duration.sustainedBy.on, holder: turnName?.(duration.sustainedBy.of) ?? duration.sustainedBy.name })}
+                      </p>
+                    )}
                   </details>
                 ) : (
                   <span className={`${size.target} font-semibold`}>{label}</span>

@@ -19,9 +19,20 @@ export function durationWords(t: LooseT, duration: ConditionDuration, turnName?:
       return t('rules:conditionDurations.rounds', { count: duration.rounds });
     case 'turn':
       return t(`rules:conditionDurations.turn-${duration.edge}`, { name: turnName?.(duration.of) ?? duration.name });
-    case 'save':
-      return t('rules:conditionDurations.save', { ability: t(`rules:abilities.${duration.ability}`), dc: duration.dc });
+    case 'save': {
+      const ability = t(`rules:abilities.${duration.ability}`);
+      return duration.rounds === undefined
+        ? t('rules:conditionDurations.save', { ability, dc: duration.dc })
+        : t('rules:conditionDurations.saveRounds', { ability, dc: duration.dc, count: duration.rounds });
+    }
   }
+}
+
+/** The rounds left to show beside a condition's word ("Amedrontado 2"): N rounds, or a save's limit; else null. */
+export function roundsLeft(duration: ConditionDuration | undefined): number | null {
+  if (duration?.kind === 'rounds') return duration.rounds;
+  if (duration?.kind === 'save' && duration.rounds !== undefined) return duration.rounds;
+  return null;
 }
 
 /** The prefix of a turn key made from a typed name: no turn order knows it, so it never ends by itself. */

@@ -20,6 +20,8 @@ export interface DurationDraft {
   typed: string;
   ability: Ability;
   dc: number;
+  /** A save that also ends after `rounds` (Hold Person: a save each turn, for up to a minute). */
+  limit: boolean;
 }
 
 interface Props {
@@ -51,18 +53,7 @@ export function DurationFields({ draft, onChange, turnOptions, typedName }: Prop
           <CheckField key={kind} type="radio" name={name} checked={draft.kind === kind} onChange={() => set({ kind })} label={t(`conditionForm.kinds.${kind}`)} />
         ))}
       </fieldset>
-      {draft.kind === 'rounds' && (
-        <NumberField
-          label={t('conditionForm.rounds')}
-          value={draft.rounds}
-          onChange={(rounds) => set({ rounds })}
-          min={1}
-          max={LIMITS.rounds}
-          decreaseLabel={t('conditionForm.roundsDown')}
-          increaseLabel={t('conditionForm.roundsUp')}
-          hint={t('conditionForm.roundsHint', { max: n.format(LIMITS.rounds) })}
-        />
-      )}
+      {draft.kind === 'rounds' && <RoundsField rounds={draft.rounds} onChange={(rounds) => set({ rounds })} />}
       {draft.kind === 'turn' && (
         <div className="flex flex-col gap-2">
           <SelectField label={t('conditionForm.edge')} value={draft.edge} onChange={(event) => set({ edge: event.target.value as TurnEdge })}>
@@ -77,6 +68,8 @@ export function DurationFields({ draft, onChange, turnOptions, typedName }: Prop
       )}
       {draft.kind === 'save' && (
         <div className="flex flex-wrap items-start gap-2">
+          <CheckField checked={draft.limit} onChange={() => set({ limit: !draft.limit })} label={t('sustain.limit')} />
+          {draft.limit && <RoundsField rounds={draft.rounds} onChange={(rounds) => set({ rounds })} />}
           <SelectField label={t('conditionForm.ability')} value={draft.ability} onChange={(event) => set({ ability: event.target.value as Ability })}>
             {ABILITIES.map((ability) => <option key={ability} value={ability}>{tt(`rules:abilities.${ability}`)}</option>)}
           </SelectField>
@@ -93,6 +86,24 @@ export function DurationFields({ draft, onChange, turnOptions, typedName }: Prop
         </div>
       )}
     </>
+  );
+}
+
+/** How many rounds: one is spent at the end of each of the creature's turns. */
+function RoundsField({ rounds, onChange }: { rounds: number; onChange: (rounds: number) => void }) {
+  const { t, i18n } = useTranslation(['sheet']);
+  const n = new Intl.NumberFormat(i18n.language);
+  return (
+    <NumberField
+      label={t('conditionForm.rounds')}
+      value={rounds}
+      onChange={onChange}
+      min={1}
+      max={LIMITS.rounds}
+      decreaseLabel={t('conditionForm.roundsDown')}
+      increaseLabel={t('conditionForm.roundsUp')}
+      hint={t('conditionForm.roundsHint', { max: n.format(LIMITS.rounds) })}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ import { selectActive, selectCombatantInfo } from './gm-select';
 import { EffectChips } from './effect-chips';
 import type { GmT } from './gm-t';
 import { InitiativeCell } from './initiative-cell';
-import { RowConditionIcons, RowConditions, RowConditionsPanel } from './row-conditions';
+import { RowConditionBadges, RowConditionIcons, RowConditions, RowConditionsPanel } from './row-conditions';
 import { RowName } from './row-name';
 import { RowNumbers } from './row-numbers';
 import { ArmorClassField, ShownArmorClass } from './row-armor';
@@ -49,7 +49,8 @@ const ShownInitiative = memo(function ShownInitiative({ sheetId }: { sheetId: st
 /**
  * The row's name area, one big target (≥ 44 px high, most of the row's width): a tap anywhere
  * on it ticks the row's checkbox. It shows the name on one line and under it the state in
- * words with their icons, then the conditions as icons: every row is the same height.
+ * words with their icons, then concentration and effects as icons: every row is the same height.
+ * The conditions are badges with their words beside it (RowConditionBadges).
  */
 const SelectArea = memo(function SelectArea({ sheetId, name, selected, current, onToggle, t }: {
   sheetId: string; name: string; selected: boolean; current: boolean; onToggle: (id: string) => void; t: GmT;
@@ -200,6 +201,7 @@ export const CombatantRow = memo(function CombatantRow({ sheetId, place, panelOp
           <GripVertical aria-hidden focusable={false} className="size-5" />
         </button>
         <SelectArea sheetId={sheetId} name={name} selected={selected} current={isCurrent} onToggle={onToggle} t={t} />
+        <RowConditionBadges sheetId={sheetId} />
         <ShownArmorClass sheetId={sheetId} t={t} />
         <div className="w-24 shrink-0 sm:w-28"><RowHp sheetId={sheetId} t={t} /></div>
         <button type="button" className={`${BUTTON} flex shrink-0 items-center justify-center aria-expanded:bg-slate-200 dark:aria-expanded:bg-slate-700`} onClick={onTogglePanel}

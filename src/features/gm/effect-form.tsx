@@ -8,21 +8,21 @@ import type { AppState } from '../../store/store-types';
 import { selectOrder } from './gm-select';
 import { useStableSelector } from './stable-select';
 
-interface Holder {
+export interface Holder {
   sheetId: string;
   name: string;
   on: string;
 }
 
-/** The combatants concentrating now, and on what: an effect can be tied to one of them. */
-function selectHolders(state: AppState): Holder[] {
+/** The combatants concentrating now, and on what: an effect (or a condition) can be tied to one of them. */
+export function selectHolders(state: AppState): Holder[] {
   return selectOrder(state).flatMap((sheetId) => {
     const creature = state.sheets[sheetId]?.creature;
     return creature?.concentration ? [{ sheetId, name: creature.name, on: creature.concentration.on }] : [];
   });
 }
 
-const sameHolders = (a: Holder[], b: Holder[]) =>
+export const sameHolders = (a: Holder[], b: Holder[]) =>
   a.length === b.length && a.every((x, i) => x.sheetId === b[i]?.sheetId && x.name === b[i]?.name && x.on === b[i]?.on);
 
 const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';

@@ -7,20 +7,40 @@ import { useEffectName } from './effect-chips';
 import { selectActive } from './gm-select';
 
 /**
- * Ongoing effects that ended with the concentration they were tied to, wherever it ended (this
+ * Ongoing effects and conditions that ended with the concentration they were tied to, wherever it ended (this
  * screen, a sheet, another tab): the GM is told, and dismisses the notice.
  */
 export function EffectNotices() {
-  const { t } = useTranslation(['gm', 'rules']);
+  const { t, i18n } = useTranslation(['gm', 'rules']);
   const effectName = useEffectName();
   const notices = useAppStore(useShallow((s) => s.effectNotices.filter((n) => n.encounterId === selectActive(s)?.id)));
-  const dismiss = useAppStore((s) => s.dismissEffectNotices);
+  // Conditions that ended with the concentration sustaining them (issue 34), on any creature.
+  const sustained = useAppStore((s) => s.sustainedNotices);
+  const dismissEffects = useAppStore((s) => s.dismissEffectNotices);
+  const dismissSustained = useAppStore((s) => s.dismissSustainedNotices);
+  const dismiss = () => {
+    dismissEffects();
+    dismissSustained();
+  };
+  const list = (items: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
   return (
     <div role="status" className="empty:hidden">
-      {notices.length > 0 && (
+      {notices.length + sustained.length > 0 && (
         <div className="flex items-center gap-2 rounded border-l-4 border-orange-500 bg-orange-50 px-2 text-orange-950 dark:bg-orange-950 dark:text-orange-50">
           {/* One line per notice (issue 34), the dismissal beside them. */}
           <ul className="min-w-0 grow text-sm">
+            {sustained.map((notice) => (
+              <li key={notice.id}>
+                <OneLine>
+                  <p>
+                    {t('sustained.ended', {
+                      holder: notice.holder, ended: t('rules:actions.endConcentration'), on: notice.on,
+                      list: list(notice.ended.map((e) => t('turn.endedItem', { name: e.name, condition: t(`rules:conditions.${e.condition}`) }))),
+                    })}
+                  </p>
+                </OneLine>
+              </li>
+            ))}
             {notices.map((notice) => (
               <li key={notice.effectId}>
                 <OneLine>

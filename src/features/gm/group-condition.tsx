@@ -4,6 +4,7 @@ import { canDispatch, SELF, type ConditionDuration, type Creature, type Standard
 import { appStore, useAppStore } from '../../store/store';
 import { AddConditionForm } from '../conditions/add-condition-form';
 import { selectOrder } from './gm-select';
+import { useSustainers } from './row-conditions';
 import { nameRanges } from './name-ranges';
 import { sameItems, useStableSelector } from './stable-select';
 
@@ -34,6 +35,7 @@ export function GroupConditionForm({ targets }: { targets: string[] }) {
   const order = useAppStore(selectOrder);
   const names = useAppStore(useStableSelector((s) => order.map((id) => s.sheets[id]?.creature.name ?? ''), sameItems));
   const [given, setGiven] = useState<Given | null>(null);
+  const sustainers = useSustainers();
   const creature = formCreature(creatures);
   if (!creature) return null;
   // 'self' is each target's own turn; a turn named by a combatant is the same for all.
@@ -57,7 +59,7 @@ export function GroupConditionForm({ targets }: { targets: string[] }) {
   };
   return (
     <div className="flex flex-col gap-2">
-      <AddConditionForm creature={creature} turnOptions={turnOptions} onAdd={add} typedName={false} />
+      <AddConditionForm creature={creature} turnOptions={turnOptions} onAdd={add} typedName={false} sustainers={sustainers} />
       <p role="status" className="text-sm empty:hidden">
         {given && given.count > 0 && t('gm:group.conditionGiven', { count: given.count, condition: t(`rules:conditions.${given.condition}`) })}
         {/* One line for all the immune: "Skeleton 1–4 are immune to Poisoned". */}

@@ -38,6 +38,8 @@ export function ConditionsCard({ sheetId }: { sheetId: string }) {
             creature={creature}
             collapsible
             turnOptions={[selfTurnOption(creature.name)]}
+            // Its own concentration may sustain a condition it gives itself (Invisibility); the GM's screen offers every combatant's.
+            sustainers={creature.concentration ? [{ of: sheetId, on: creature.concentration.on, name: creature.name }] : []}
             onAdd={(condition, duration) => act({ type: 'addCondition', condition, duration })}
           />
         </>

@@ -10,7 +10,7 @@ export const ACTION_TYPES = [
   'restoreMaxHp', 'exhaustion', 'shortRest', 'longRest', 'passTime', 'resolveRecuo', 'revivify',
   'raiseDead', 'rescue', 'captivityDay', 'rescueCaravan', 'configure', 'addCondition', 'removeCondition',
   'concentrate', 'endConcentration', 'concentrationSave', 'conditionSave', 'turnEdge', 'spendHitDie',
-  'useCounter', 'restoreCounter',
+  'useCounter', 'restoreCounter', 'endSustained',
 ] as const satisfies readonly ActionType[];
 
 /** Where an id found in an event's values is translated; `cause` depends on the event. */
@@ -50,7 +50,8 @@ export function damageTakenContext(amount: number, tempAbsorbed: number, hpLost:
 
 /**
  * Which sentence says how long a condition lasts: none (until removed), `rounds`,
- * `turn-start` / `turn-end` (of a named creature's next turn), `save`; and Prone left by an
+ * `turn-start` / `turn-end` (of a named creature's next turn), `save`, `save-rounds` (a save
+ * for at most N rounds); and Prone left by an
  * Unconscious that ended (RULES.md: "when Unconscious ends the creature stays Prone").
  */
 export function conditionAddedContext(values: Values): string | undefined {
@@ -58,7 +59,7 @@ export function conditionAddedContext(values: Values): string | undefined {
   switch (values.until) {
     case 'rounds': return 'rounds';
     case 'turn': return `turn-${String(values.edge)}`;
-    case 'save': return 'save';
+    case 'save': return values.rounds === undefined ? 'save' : 'save-rounds';
     default: return undefined;
   }
 }
@@ -109,7 +110,8 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
   const causePrefix = CAUSE_PREFIX[event.type];
   if (causePrefix && str('cause')) options.cause = t(`${causePrefix}${str('cause')}`);
   const reasonPrefix = REASON_PREFIX[event.type];
-  if (reasonPrefix && str('reason')) options.reason = t(`${reasonPrefix}${str('reason')}`);
+  // A condition a concentration sustained names it: "end of the concentration on Hold Person (Kaito)".
+  if (reasonPrefix && str('reason')) options.reason = t(`${reasonPrefix}${str('reason')}`, { on: str('on'), holder: str('holder') });
   if (str('fields')) options.fields = listOf(language, (str('fields') ?? '').split(','), (field) => t(`rules:fields.${field}`));
 
   // Plurals need a number named `count`; context picks a variant of the sentence.
@@ -151,7 +153,7 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
       break;
     case 'condition-added':
       options.context = conditionAddedContext(v);
-      if (options.context === 'rounds') options.count = num('rounds') ?? 0;
+      if (options.context === 'rounds' || options.context === 'save-rounds') options.count = num('rounds') ?? 0;
       break;
     case 'condition-rounds':
       options.count = num('rounds') ?? 0;

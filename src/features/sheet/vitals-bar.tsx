@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../i18n/numbers';
-import { ConditionIcon, StateIcon, type StateIconId } from '../../components/state-icon';
-import { effectiveMax, hasBloodied, isBloodied, terminologyContext, type Creature } from '../../rules';
+import { StateIcon, type StateIconId } from '../../components/state-icon';
+import { effectiveMax, hasBloodied, isBloodied, SELF, terminologyContext, type Creature } from '../../rules';
+import { ConditionBadges } from '../conditions/condition-badges';
 import type { LooseT } from './event-text';
-import { useAppStore } from '../../store/store';
+import { appStore, useAppStore } from '../../store/store';
+
+const sheets = () => appStore.getState().sheets;
 import { useCreature } from './use-creature';
 
 /** The state a glance needs, as one icon: the status, refined by bloodied and hurt while alive. */
@@ -65,6 +68,7 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
   const max = effectiveMax(creature);
   const state = vitalsState(creature);
   const conditions = creature.conditions;
+  const inPlay = creature.status === 'alive' || creature.status === 'dying' || creature.status === 'stable';
   return (
     <header
       aria-label={t('hp.region')}
@@ -101,20 +105,18 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
           </p>
         )}
         {(creature.concentration || conditions.length > 0) && (
-          <ul aria-label={t('vitals.effects')} className="ml-auto flex flex-wrap items-center gap-1">
+          // States, not controls: each drawn inside a badge with its word; a condition opens on a tap.
+          <div role="group" aria-label={t('vitals.effects')} className="ml-auto flex flex-wrap items-center justify-end gap-1">
             {creature.concentration && (
-              <li title={t('vitals.concentrating', { on: creature.concentration.on })} className="text-indigo-700 dark:text-indigo-300">
-                <StateIcon state="concentrating" />
+              <p className="inline-flex min-h-8 min-w-0 items-center gap-1 rounded-full border border-indigo-600 px-2 text-sm font-semibold text-indigo-800 dark:border-indigo-300 dark:text-indigo-200">
+                <StateIcon state="concentrating" size="sm" />
+                <span aria-hidden className="max-w-36 truncate">{creature.concentration.on}</span>
                 <span className="sr-only">{t('vitals.concentrating', { on: creature.concentration.on })}</span>
-              </li>
+              </p>
             )}
-            {conditions.map((condition) => (
-              <li key={condition} title={tc(`rules:conditions.${condition}`)}>
-                <ConditionIcon condition={condition} />
-                <span className="sr-only">{tc(`rules:conditions.${condition}`)}</span>
-              </li>
-            ))}
-          </ul>
+            <ConditionBadges size="header" creature={creature} turnName={(key) => (key === SELF ? creature.name : sheets()[key]?.creature.name)}
+              onRemove={inPlay ? (condition) => appStore.getState().act(sheetId, { type: 'removeCondition', condition }) : undefined} />
+          </div>
         )}
       </div>
       {creature.hp.maxReduction > 0 && (

@@ -73,17 +73,21 @@ const recuo = z.looseObject({
  * parseDuration bounds it (schema-fits-rules.test.ts proves the two agree). A turn's `started`
  * is the rules' own bookkeeping (turnEdge sets it), so it is kept too.
  */
+/** The concentration that sustains a condition (optional: a creature stored before had none). */
+const sustainedBy = z.optional(z.looseObject({ of: bounded(LIMITS.idLength, 1), on: name, name }));
 const duration = z.discriminatedUnion('kind', [
-  z.looseObject({ kind: z.literal('until-removed') }),
-  z.looseObject({ kind: z.literal('rounds'), rounds: integer(1, LIMITS.rounds) }),
+  z.looseObject({ kind: z.literal('until-removed'), sustainedBy }),
+  z.looseObject({ kind: z.literal('rounds'), rounds: integer(1, LIMITS.rounds), sustainedBy }),
   z.looseObject({
     kind: z.literal('turn'),
     edge: z.enum(TURN_EDGES),
     of: bounded(LIMITS.idLength, 1),
     name,
     started: z.optional(z.boolean()),
+    sustainedBy,
   }),
-  z.looseObject({ kind: z.literal('save'), ability: z.enum(ABILITIES), dc: integer(1, LIMITS.saveDc) }),
+  // `rounds`: at most that many rounds as well (Hold Person); absent, until the save only.
+  z.looseObject({ kind: z.literal('save'), ability: z.enum(ABILITIES), dc: integer(1, LIMITS.saveDc), rounds: z.optional(integer(1, LIMITS.rounds)), sustainedBy }),
 ]);
 
 /** Only the conditions a creature can be given have durations; an unknown key is refused (data-issues.ts). */

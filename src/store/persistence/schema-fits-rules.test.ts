@@ -61,6 +61,16 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     critical: fc.boolean(),
   }) as fc.Arbitrary<Action>,
   fc.record({ type: fc.constant('concentrationSave' as const), roll: fc.integer({ min: 1, max: 20 }), legendaryResistance: fc.constant(true) }),
+  // Issue 34: a save for at most N rounds, sustained by a concentration, and its end.
+  fc.record({
+    type: fc.constant('addCondition' as const), condition: fc.constantFrom('paralyzed', 'frightened', 'unconscious'),
+    duration: fc.record({
+      kind: fc.constant('save'), ability: fc.constant('wis'), dc: fc.integer({ min: 1, max: 30 }), rounds: n(LIMITS.rounds),
+      sustainedBy: fc.record({ of: fc.constant('sheet-kaito'), on: names, name: names }),
+    }),
+  }) as fc.Arbitrary<Action>,
+  fc.record({ type: fc.constant('endSustained' as const), of: fc.constant('sheet-kaito'), on: names }),
+  fc.record({ type: fc.constant('turnEdge' as const), edge: fc.constantFrom('start' as const, 'end' as const), of: fc.constant('self'), self: fc.constant(true) }),
 );
 
 describe('the stored schema fits what the rules produce', () => {
