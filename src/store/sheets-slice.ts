@@ -7,7 +7,7 @@ import { presetForSettings } from './presets';
 import type { AppState, SliceDeps } from './store-types';
 import { travelTurn } from './turn-steps';
 import type { HistoryEntry, LogEntry, Sheet, SheetEntry, Stamp } from './types';
-import { encounterHistory, undoHistory, type UndoHistory } from './undo-history';
+import { encounterHistory, latestFor, undoHistory, type UndoHistory } from './undo-history';
 
 export interface NewSheet extends Omit<CreatureInit, 'preset'> {
   /** A pinned preset; absent, the sheet follows the language. */
@@ -59,6 +59,8 @@ export interface SheetsSlice {
   /** The GM screen's Undo and Redo: the active encounter's latest step (`encounterHistory`); returns it. */
   undoEncounter: () => HistoryEntry | undefined;
   redoEncounter: () => HistoryEntry | undefined;
+  /** The GM screen's last Undo or Redo (kept in memory only), for the turn bar to say what it did. */
+  travelled: { encounterId: string; direction: 'undo' | 'redo'; id: string } | null;
   /**
    * Entries another device made on a sheet (a shared table): united with this copy's and
    * folded in the one order, as another tab's are. Returns how many were new here.
@@ -75,14 +77,6 @@ function withLine(sheet: Sheet, line: LogEntry, creature: Creature, now: number)
   const log = [...sheet.log, freezeData(line)];
   if ((log.length - firstEntryIndex(log)) % CHECKPOINT_EVERY === 0) setCheckpoint(line, creature);
   return { ...sheet, creature, log, revision: sheet.revision + 1, updatedAt: now };
-}
-
-/** The latest entry that touches this sheet (or any sheet) and can still be applied cleanly. */
-function findEntry(stack: HistoryEntry[], sheetId: string | undefined): number {
-  for (let i = stack.length - 1; i >= 0; i--) {
-    if (!sheetId || stack[i]?.changes.some((change) => change.sheetId === sheetId)) return i;
-  }
-  return -1;
 }
 
 /** A stamp later than anything this sheet has seen (its entries and its other stamps). */
@@ -167,6 +161,14 @@ export const createSheetsSlice =
       } else {
         set({ sheets: { ...sheets, ...next } });
       }
+      return item;
+    };
+
+    const travelEncounter = (direction: 'undo' | 'redo') => {
+      const encounterId = get().activeEncounterId;
+      const { past, future } = encounterHistoryOf(encounterId);
+      const item = travel(direction, (direction === 'undo' ? past : future).at(-1));
+      if (item && encounterId) set({ travelled: { encounterId, direction, id: item.id } });
       return item;
     };
 
@@ -291,17 +293,12 @@ export const createSheetsSlice =
         });
       },
 
-      canUndo: (sheetId) => findEntry(historyOf().past, sheetId) >= 0,
-      canRedo: (sheetId) => findEntry(historyOf().future, sheetId) >= 0,
-      undo: (sheetId) => {
-        const { past } = historyOf();
-        return travel('undo', past[findEntry(past, sheetId)]);
-      },
-      redo: (sheetId) => {
-        const { future } = historyOf();
-        return travel('redo', future[findEntry(future, sheetId)]);
-      },
-      undoEncounter: () => travel('undo', encounterHistoryOf().past.at(-1)),
-      redoEncounter: () => travel('redo', encounterHistoryOf().future.at(-1)),
+      canUndo: (sheetId) => latestFor(historyOf().past, sheetId) !== undefined,
+      canRedo: (sheetId) => latestFor(historyOf().future, sheetId) !== undefined,
+      undo: (sheetId) => travel('undo', latestFor(historyOf().past, sheetId)),
+      redo: (sheetId) => travel('redo', latestFor(historyOf().future, sheetId)),
+      travelled: null,
+      undoEncounter: () => travelEncounter('undo'),
+      redoEncounter: () => travelEncounter('redo'),
     };
   };

@@ -36,6 +36,14 @@ export interface UndoHistory {
 const EMPTY: UndoHistory = { past: [], future: [] };
 const NO_ENCOUNTERS: Record<string, Encounter> = {};
 
+/** The latest step of `stack` that touches the sheet (any step without one). */
+export function latestFor(stack: readonly HistoryEntry[], sheetId?: string): HistoryEntry | undefined {
+  for (let i = stack.length - 1; i >= 0; i--) {
+    if (!sheetId || stack[i]!.changes.some((change) => change.sheetId === sheetId)) return stack[i];
+  }
+  return undefined;
+}
+
 /**
  * A log's steps of one device, in the log's order: its undoable actions (neither refused where
  * they fall nor made `undoable: false`), and every undo or redo that names one of them.

@@ -4,10 +4,11 @@ import { useAppStore } from '../../store/store';
 import { selectActive, selectCurrentSheetId } from './gm-select';
 import { RechargeNotice } from './actions/recharge-notice';
 import { EndedNotice, IncapacitatedNotice } from './turn-notices';
+import { UndoNotice, UndoRedoButtons } from './undo-redo';
 
 /**
- * Round counter, whose turn it is, next/previous, initiative for all, and one Undo for the latest
- * action; below them, whether the creature whose turn it is can act, and what the turn change ended.
+ * Round counter, whose turn it is, next/previous, initiative for all, and Undo and Redo for the
+ * encounter (undo-redo.tsx); below them, whether the creature whose turn it is can act, and what the turn change ended.
  * The GM page keeps it stuck to the top of the screen with what this turn asks for (gm-page.tsx).
  */
 export function TurnBar() {
@@ -19,14 +20,10 @@ export function TurnBar() {
     const id = selectCurrentSheetId(s);
     return id ? s.sheets[id]?.creature.name : undefined;
   });
-  const canUndo = useAppStore((s) => s.canUndo());
-  const canRedo = useAppStore((s) => s.canRedo());
   const nextTurn = useAppStore((s) => s.nextTurn);
   const previousTurn = useAppStore((s) => s.previousTurn);
   const rollInitiative = useAppStore((s) => s.rollInitiative);
   const sortByInitiative = useAppStore((s) => s.sortByInitiative);
-  const undo = useAppStore((s) => s.undo);
-  const redo = useAppStore((s) => s.redo);
   return (
     <section aria-label={t('turn.label')} className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <p className="mr-auto flex min-w-0 items-baseline gap-2 text-lg font-bold tabular-nums" aria-live="polite">
@@ -38,8 +35,7 @@ export function TurnBar() {
       <span className="flex flex-wrap gap-1 max-lg:order-1 max-lg:ml-auto">
         <Button className="px-2 text-sm" onClick={() => rollInitiative()} disabled={count === 0}>{t('turn.rollAll')}</Button>
         <Button className="px-2 text-sm" onClick={sortByInitiative} disabled={count === 0}>{t('turn.sort')}</Button>
-        <Button className="px-2 text-sm" onClick={() => undo()} disabled={!canUndo}>{t('turn.undo')}</Button>
-        <Button className="px-2 text-sm" onClick={() => redo()} disabled={!canRedo}>{t('turn.redo')}</Button>
+        <UndoRedoButtons />
       </span>
       <span className="flex gap-1">
         <Button onClick={previousTurn} disabled={!canGoBack}>{t('turn.previous')}</Button>
@@ -50,6 +46,7 @@ export function TurnBar() {
         <IncapacitatedNotice />
         <EndedNotice />
         <RechargeNotice />
+        <UndoNotice />
       </div>
     </section>
   );
