@@ -4,18 +4,21 @@ import { useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
 import type { HistoryEntry } from '../../store/types';
 import type { LooseT } from '../sheet/event-text';
+import { useSecondTapGuard } from '../sheet/second-tap';
 import { describeStep } from '../sheet/undo-words';
 
 /** What a step did, in words; a string, so a selector returning it re-renders only when the words change. */
 const wordsOf = (t: LooseT, language: string, state: AppState, item: HistoryEntry | undefined) =>
   item ? describeStep(t, language, item, state.sheets) : null;
 
-const BUTTON = 'max-w-56 px-2 py-0.5 text-left text-sm leading-tight';
+// One width whatever the words: a tap lands where it did before the label changed.
+const BUTTON = 'w-40 px-2 py-0.5 text-sm leading-tight aria-disabled:opacity-45';
 
 /**
  * The GM screen's Undo and Redo: they act on the active encounter (its creatures and sheets, its
  * turn changes), never on an action made elsewhere, and each says what its next tap will take
- * back or bring back ("Desfazer: 7 de dano em Goblin 1–3"), so nothing is undone unseen.
+ * back or bring back ("Desfazer: 7 de dano em Goblin 1–3"), so nothing is undone unseen; as on
+ * the sheet, a tapped one waits a moment before it acts again (a double tap undoes one step).
  */
 export function UndoRedoButtons() {
   const { t, i18n } = useTranslation(['gm', 'rules']);
@@ -24,12 +27,13 @@ export function UndoRedoButtons() {
   const redoWhat = useAppStore((s) => wordsOf(tt, i18n.language, s, s.encounterHistory().future.at(-1)));
   const undo = useAppStore((s) => s.undoEncounter);
   const redo = useAppStore((s) => s.redoEncounter);
+  const { waiting, tap } = useSecondTapGuard<'undo' | 'redo'>();
   return (
     <>
-      <Button className={BUTTON} onClick={() => undo()} disabled={undoWhat === null}>
+      <Button className={BUTTON} onClick={() => tap('undo', undo)} disabled={undoWhat === null} aria-disabled={waiting === 'undo' || undefined}>
         <span className="line-clamp-2">{undoWhat === null ? t('turn.undo') : t('undoRedo.undo', { what: undoWhat })}</span>
       </Button>
-      <Button className={BUTTON} onClick={() => redo()} disabled={redoWhat === null}>
+      <Button className={BUTTON} onClick={() => tap('redo', redo)} disabled={redoWhat === null} aria-disabled={waiting === 'redo' || undefined}>
         <span className="line-clamp-2">{redoWhat === null ? t('turn.redo') : t('undoRedo.redo', { what: redoWhat })}</span>
       </Button>
     </>

@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSheet } from '../../../test/helpers/open-sheet';
 import type { Language } from '../../store/types';
-import { SECOND_TAP_GRACE_MS } from './outcome-strip';
+import { SECOND_TAP_GRACE_MS } from './second-tap';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { terminologyContext } from '../../rules';
 import { useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
 import { latestFor } from '../../store/undo-history';
 import { describeEvent, type LooseT } from './event-text';
+import { useSecondTapGuard } from './second-tap';
 import { describeStep } from './undo-words';
-
-/**
- * How long a tapped Undo (or Redo) ignores the next tap: a double tap, or a tap repeated before
- * the new label was read, does not take back a second action. Not a rule: a tap's grace.
- */
-export const SECOND_TAP_GRACE_MS = 1000;
 
 const BUTTON =
   'min-h-11 min-w-0 flex-1 rounded-lg px-2 py-0.5 text-sm leading-tight font-semibold focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500 aria-disabled:opacity-45';
@@ -50,24 +45,13 @@ export function OutcomeStrip({ sheetId }: { sheetId: string }) {
   const undo = useAppStore((state) => state.undo);
   const redo = useAppStore((state) => state.redo);
   const [hiddenAt, setHiddenAt] = useState(-1);
-  const [waiting, setWaiting] = useState<'undo' | 'redo' | null>(null);
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => setWaiting(null), SECOND_TAP_GRACE_MS);
-    return () => clearTimeout(timer);
-  }, [waiting]);
+  const { waiting, tap } = useSecondTapGuard<'undo' | 'redo'>();
   const last = log?.at(-1);
   let text = '';
   if (last && last.action !== 'deathSave') {
     text = undoText ?? last.events.map((event) => describeEvent(tt, i18n.language, event, terms)).join(' ');
   }
   const shown = text !== '' && hiddenAt !== log?.length;
-  const tap = (direction: 'undo' | 'redo') => {
-    if (waiting === direction) return;
-    if (direction === 'undo') undo(sheetId);
-    else redo(sheetId);
-    setWaiting(direction);
-  };
   return (
     <div className={shown ? 'flex flex-col gap-1' : 'sr-only'}>
       <p role="status" aria-live="polite" className="line-clamp-2 min-w-0 text-sm font-medium" data-testid="last-action">
@@ -79,7 +63,7 @@ export function OutcomeStrip({ sheetId }: { sheetId: string }) {
           {undoWhat === null ? <span className="flex-1" /> : (
             <button
               type="button"
-              onClick={() => tap('undo')}
+              onClick={() => tap('undo', () => undo(sheetId))}
               aria-disabled={waiting === 'undo' || undefined}
               className={`${BUTTON} bg-slate-800 text-white dark:bg-slate-100 dark:text-slate-900`}
             >
@@ -89,7 +73,7 @@ export function OutcomeStrip({ sheetId }: { sheetId: string }) {
           {redoWhat === null ? <span className="flex-1" /> : (
             <button
               type="button"
-              onClick={() => tap('redo')}
+              onClick={() => tap('redo', () => redo(sheetId))}
               aria-disabled={waiting === 'redo' || undefined}
               className={`${BUTTON} border border-slate-400 dark:border-slate-600`}
             >
