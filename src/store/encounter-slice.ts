@@ -10,7 +10,9 @@ import { newId } from './ids';
 import type { MonsterAction } from '../features/gm/library/library-types';
 import { isMonster, monstersOf } from './monsters';
 import type { NewSheet } from './sheets-slice';
-import type { AppState, StoreDeps } from './store-types';
+import type { AppState, SliceDeps } from './store-types';
+import { shortId } from './identity';
+import { pushStep, turnStateOf, type TurnMove } from './turn-steps';
 
 export type { Combatant, Encounter, OngoingEffect, EffectKind, EffectTiming, PendingConditionSave, RollFor } from './encounter-types';
 export { EFFECT_KINDS } from './encounter-types';
@@ -111,9 +113,12 @@ export interface EncounterSlice {
   moveCombatant: (from: number, to: number) => void;
   addEffect: (effect: Omit<OngoingEffect, 'id'>) => void;
   removeEffect: (effectId: string) => void;
-  /** Ends the current turn (its end-of-turn effects), starts the next (its start effects, its death save). */
+  /**
+   * Ends the current turn (its end-of-turn effects), starts the next (its start effects, its death
+   * save): one step of the GM's Undo, which takes the marker and all of that back (turn-steps.ts).
+   */
   nextTurn: () => void;
-  /** Moves the marker back and restores effect durations; HP changes stay (Undo reverts them). */
+  /** Moves the marker back and restores effect durations; HP changes stay. A step of the GM's Undo too. */
   previousTurn: () => void;
   clearDeathSavePrompt: () => void;
   /** A pending condition save was answered or dismissed: it is no longer asked. */
@@ -124,7 +129,7 @@ export interface EncounterSlice {
 }
 
 export const createEncounterSlice =
-  (deps: StoreDeps): StateCreator<AppState, [['zustand/immer', never]], [], EncounterSlice> =>
+  (deps: SliceDeps): StateCreator<AppState, [['zustand/immer', never]], [], EncounterSlice> =>
   (set, get, api) => {
     const active = () => {
       const id = get().activeEncounterId;
@@ -243,7 +248,7 @@ export const createEncounterSlice =
      * effect whose concentration is gone never applies: the watcher above pruned it when the
      * concentration ended.
      */
-    const applyEffects = (encounterId: string, sheetId: string | undefined, timing: OngoingEffect['timing']) => {
+    const applyEffects = (encounterId: string, sheetId: string | undefined, timing: OngoingEffect['timing'], group: string) => {
       if (!sheetId) return;
       const encounter = get().encounters[encounterId];
       const due = encounter?.effects.filter((effect) => effect.sheetId === sheetId && effect.timing === timing) ?? [];
@@ -254,7 +259,7 @@ export const createEncounterSlice =
           sheetId,
           action: { type: 'damage', amount: effect.amount, damageType: effect.damageType, ongoing: true } as Action,
         }));
-      for (const batch of splitPerSheet(items)) get().actMany(batch);
+      for (const batch of splitPerSheet(items)) get().actMany(batch, { group });
       set((state) => {
         const draft = state.encounters[encounterId];
         if (!draft) return;
@@ -266,12 +271,12 @@ export const createEncounterSlice =
 
     /**
      * The start or end of `of`'s turn reaches every combatant: the rules say what is due
-     * (turnDue); only creatures where something changes get a turnEdge entry. Recorded as one
-     * undoable group action, as ongoing effects are: the turn marker going back leaves HP and
-     * conditions as they are, and Undo is what reverts them (a wrong "Next turn" is undone
-     * the same way for both). Returns what ended and, at the end of a turn, the saves due.
+     * (turnDue); only creatures where something changes get a turnEdge entry. Recorded in the
+     * turn change's group (`group`, its step's id), as ongoing effects are: Previous turn leaves
+     * HP and conditions as they are, while Undo takes the whole turn change back, the marker
+     * with what it did to the sheets. Returns what ended and, at the end of a turn, the saves due.
      */
-    const passTurnEdge = (encounterId: string, edge: TurnEdge, of: string) => {
+    const passTurnEdge = (encounterId: string, edge: TurnEdge, of: string, group: string) => {
       const combatants = get().encounters[encounterId]?.combatants ?? [];
       const items: { sheetId: string; action: Action }[] = [];
       const saves: PendingConditionSave[] = [];
@@ -283,7 +288,7 @@ export const createEncounterSlice =
         if (due.changes) items.push({ sheetId, action: { type: 'turnEdge', ...moment } });
         if (moment.self) saves.push(...due.saves.map(({ condition }) => ({ sheetId, condition })));
       }
-      const results = items.length > 0 ? get().actMany(items) : [];
+      const results = items.length > 0 ? get().actMany(items, { group }) : [];
       return { ended: endedByDuration(items.map((item) => item.sheetId), results), saves };
     };
 
@@ -292,7 +297,7 @@ export const createEncounterSlice =
      * for a dead creature or one in Recuo its turn came round and ended, which counts a round
      * of Revivify's minute (the rules' turnEdge; nothing else happens to it).
      */
-    const passSkippedTurns = (encounterId: string, from: number, to: number) => {
+    const passSkippedTurns = (encounterId: string, from: number, to: number, group: string) => {
       const combatants = get().encounters[encounterId]?.combatants ?? [];
       const items: { sheetId: string; action: Action }[] = [];
       for (let step = 1; step < combatants.length && (from + step) % combatants.length !== to; step++) {
@@ -302,8 +307,20 @@ export const createEncounterSlice =
         const moment = { edge: 'end' as const, of: sheetId, self: true };
         if (turnDue(creature, moment).changes) items.push({ sheetId, action: { type: 'turnEdge', ...moment } });
       }
-      if (items.length > 0) get().actMany(items);
+      if (items.length > 0) get().actMany(items, { group });
     };
+
+    /** A turn change's step, for the GM's Undo; its id is the group of the entries it made. */
+    const newStepId = () => {
+      const id = shortId();
+      deps.made.set(id, deps.made.size);
+      return id;
+    };
+    const recordStep = (encounterId: string, id: string, at: number, move: TurnMove, before: ReturnType<typeof turnStateOf>, starting?: string) =>
+      set((state) => {
+        const draft = state.encounters[encounterId];
+        if (draft) pushStep(draft, { kind: 'act', id, device: deps.who().device, at, move, before, after: turnStateOf(draft, starting) });
+      });
 
     return {
       encounters: {},
@@ -331,7 +348,7 @@ export const createEncounterSlice =
           for (const sheetId of sheetIds) {
             if (encounter.combatants.some((c) => c.sheetId === sheetId)) continue;
             // A d20 kept from the start settles a tie of initiative and modifier, visibly (STYLE: dice are data).
-            encounter.combatants.push({ sheetId, initiative: null, modifier, tiebreak: rollD20(deps.rng), ...armor });
+            encounter.combatants.push({ sheetId, initiative: null, modifier, tiebreak: rollD20(deps.rng), joinedAt: deps.now(), ...armor });
           }
         });
       },
@@ -465,6 +482,8 @@ export const createEncounterSlice =
         const encounterId = found.id;
         const encounter = get().encounters[encounterId]!;
         const snapshot: TurnSnapshot = { round: encounter.round, turn: encounter.turn, effects: encounter.effects };
+        const stepId = newStepId();
+        const at = deps.now();
         const inFight = (index: number) => {
           const sheetId = encounter.combatants[index]?.sheetId;
           const creature = sheetId ? creatureOf(sheetId) : undefined;
@@ -477,19 +496,19 @@ export const createEncounterSlice =
         if (round === 0) {
           round = 1;
           turn = nextInFight(encounter.combatants.length, -1, inFight).index;
-          passSkippedTurns(encounterId, -1, turn);
+          passSkippedTurns(encounterId, -1, turn, stepId);
         } else {
           const ending = encounter.combatants[encounter.turn]?.sheetId;
-          applyEffects(encounterId, ending, 'end');
+          applyEffects(encounterId, ending, 'end', stepId);
           if (ending) {
-            const end = passTurnEdge(encounterId, 'end', ending);
+            const end = passTurnEdge(encounterId, 'end', ending, stepId);
             ended.push(...end.ended);
             saves = end.saves;
           }
           const next = nextInFight(encounter.combatants.length, encounter.turn, inFight);
           turn = next.index;
           if (next.wrapped) round += 1;
-          passSkippedTurns(encounterId, encounter.turn, turn);
+          passSkippedTurns(encounterId, encounter.turn, turn, stepId);
         }
         const sheetId = encounter.combatants[turn]?.sheetId;
         set((state) => {
@@ -503,8 +522,8 @@ export const createEncounterSlice =
           draft.turnHistory.push(snapshot);
           if (draft.turnHistory.length > TURN_HISTORY_LIMIT) draft.turnHistory.shift();
         });
-        if (sheetId) ended.push(...passTurnEdge(encounterId, 'start', sheetId).ended);
-        applyEffects(encounterId, sheetId, 'start');
+        if (sheetId) ended.push(...passTurnEdge(encounterId, 'start', sheetId, stepId).ended);
+        applyEffects(encounterId, sheetId, 'start', stepId);
         const recharges = sheetId ? startOwnTurn(encounterId, sheetId) : [];
         set((state) => { state.turnNotice = { encounterId, ended, ...(recharges.length > 0 ? { recharges } : {}) }; });
         // RULES.md death saves: made at the start of the creature's turn while dying; the screen asks.
@@ -515,8 +534,13 @@ export const createEncounterSlice =
             if (draft) draft.pendingDeathSave = sheetId;
           });
         }
+        // `encounter` is the state before the change (the store's objects are never changed in place).
+        recordStep(encounterId, stepId, at, encounter.round === 0 ? 'start' : 'next', turnStateOf(encounter, sheetId), sheetId);
       },
       previousTurn: () => {
+        const encounter = active();
+        if (!encounter || encounter.turnHistory.length === 0) return;
+        const before = turnStateOf(encounter);
         onActive((encounter) => {
           const snapshot = encounter.turnHistory.pop();
           if (!snapshot) return;
@@ -529,6 +553,7 @@ export const createEncounterSlice =
         // An effect restored from before its concentration ended does not come back: the
         // watcher prunes it as the restored effects land.
         set((state) => { state.turnNotice = null; });
+        recordStep(encounter.id, newStepId(), deps.now(), 'previous', before);
       },
       clearDeathSavePrompt: () => onActive((encounter) => { encounter.pendingDeathSave = null; }),
       clearPendingSave: (sheetId, condition) =>

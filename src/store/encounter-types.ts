@@ -1,5 +1,6 @@
 import type { MonsterAction } from '../features/gm/library/library-types';
 import type { DamageType, StandardCondition } from '../rules';
+import type { TurnStep } from './turn-steps';
 
 /** A creature's place in an encounter; the creature itself is the sheet (one store, no copies). */
 export interface Combatant {
@@ -25,6 +26,11 @@ export interface Combatant {
   recharging?: RechargingAction[];
   /** Legendary action uses spent since the start of its last turn. */
   legendaryUsed?: number;
+  /**
+   * When it joined the encounter: the GM screen's Undo reaches its actions from then on (absent
+   * on combatants stored before it was kept: from the encounter's creation).
+   */
+  joinedAt?: number;
 }
 
 /** A Recharge action waiting for its d6: "Recharge 5–6" has `from` 5. */
@@ -91,6 +97,11 @@ export interface Encounter {
   /** Saves due at the end of the last turn, for conditions that last until a save; answered or dismissed. */
   pendingSaves: PendingConditionSave[];
   turnHistory: TurnSnapshot[];
+  /**
+   * The turn changes (Next turn, Previous turn) and their undos and redos, for the GM screen's
+   * Undo and Redo (turn-steps.ts); absent on encounters stored before they were kept.
+   */
+  turnSteps?: TurnStep[];
   /** Set when the rescue caravan collected the party: the mission failed (plano-espiritual seed). */
   missionFailedAt: number | null;
   createdAt: number;

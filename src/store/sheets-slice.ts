@@ -6,9 +6,10 @@ import { CHECKPOINT_EVERY, firstEntryIndex, lastClock, lineOf, linesOf, mergeLog
 import { shortId } from './identity';
 import { newId } from './ids';
 import { presetForSettings } from './presets';
-import type { AppState, StoreDeps } from './store-types';
+import type { AppState, SliceDeps } from './store-types';
+import { travelTurn } from './turn-steps';
 import type { HistoryEntry, LogEntry, Sheet, SheetEntry, Stamp } from './types';
-import { undoHistory, type UndoHistory } from './undo-history';
+import { encounterHistory, latestFor, undoHistory, type UndoHistory } from './undo-history';
 import { endedConcentration, sustainedEndings, type SustainedNotice } from './sustained';
 
 export interface NewSheet extends Omit<CreatureInit, 'preset'> {
@@ -25,6 +26,11 @@ export interface SheetsSlice {
   identity: () => { device: string; tab: string };
   /** This device's undo history, read from the sheets' logs (undo-history.ts): the same after a reload. */
   history: () => UndoHistory;
+  /**
+   * What the GM screen's Undo and Redo act on: this device's steps on the encounter's creatures
+   * and sheets, and its turn changes (undo-history.ts `encounterHistory`). The active one by default.
+   */
+  encounterHistory: (encounterId?: string) => UndoHistory;
   createSheet: (init: NewSheet) => string;
   duplicateSheet: (id: string) => string | undefined;
   deleteSheet: (id: string) => void;
@@ -43,14 +49,21 @@ export interface SheetsSlice {
   /**
    * One action per sheet, recorded as a single undoable change (the GM's group actions).
    * `undoable: false` is for changes that follow a setting (the language's preset), which
-   * undoing one sheet's action must not revert.
+   * undoing one sheet's action must not revert. `group` names the step they belong to (a turn
+   * change's entries, made by several calls, are one step).
    */
-  actMany: (items: { sheetId: string; action: Action }[], options?: { undoable?: boolean }) => (DispatchResult | undefined)[];
+  actMany: (items: { sheetId: string; action: Action }[], options?: { undoable?: boolean; group?: string }) => (DispatchResult | undefined)[];
   /** Whether this device has an action to undo (on this sheet, or on any). */
   canUndo: (sheetId?: string) => boolean;
   canRedo: (sheetId?: string) => boolean;
-  undo: (sheetId?: string) => void;
-  redo: (sheetId?: string) => void;
+  /** Undoes this device's latest action (on this sheet, or on any); returns what it undid. */
+  undo: (sheetId?: string) => HistoryEntry | undefined;
+  redo: (sheetId?: string) => HistoryEntry | undefined;
+  /** The GM screen's Undo and Redo: the active encounter's latest step (`encounterHistory`); returns it. */
+  undoEncounter: () => HistoryEntry | undefined;
+  redoEncounter: () => HistoryEntry | undefined;
+  /** The GM screen's last Undo or Redo (kept in memory only), for the turn bar to say what it did. */
+  travelled: { encounterId: string; direction: 'undo' | 'redo'; id: string } | null;
   /**
    * Entries another device made on a sheet (a shared table): united with this copy's and
    * folded in the one order, as another tab's are. Returns how many were new here.
@@ -91,14 +104,6 @@ function withLine(sheet: Sheet, line: LogEntry, creature: Creature, now: number)
   return { ...sheet, creature, log, revision: sheet.revision + 1, updatedAt: now };
 }
 
-/** The latest entry that touches this sheet (or any sheet) and can still be applied cleanly. */
-function findEntry(stack: HistoryEntry[], sheetId: string | undefined): number {
-  for (let i = stack.length - 1; i >= 0; i--) {
-    if (!sheetId || stack[i]?.changes.some((change) => change.sheetId === sheetId)) return i;
-  }
-  return -1;
-}
-
 /** A stamp later than anything this sheet has seen (its entries and its other stamps). */
 function nextStamp(sheet: Sheet, who: { device: string; tab: string }): Stamp {
   const clock = Math.max(lastClock(sheet.log), sheet.stamps?.notes?.clock ?? 0, sheet.stamps?.followLanguage?.clock ?? 0) + 1;
@@ -106,12 +111,16 @@ function nextStamp(sheet: Sheet, who: { device: string; tab: string }): Stamp {
 }
 
 export const createSheetsSlice =
-  (deps: StoreDeps): StateCreator<AppState, [['zustand/immer', never]], [], SheetsSlice> =>
+  (deps: SliceDeps): StateCreator<AppState, [['zustand/immer', never]], [], SheetsSlice> =>
   (set, get) => {
     // The order this page load made its entries in: the undo history orders this device's steps
     // on different sheets by their time, and a turn change makes several group actions at once.
-    const made = new Map<string, number>();
-    const historyOf = () => undoHistory(get().sheets, deps.who().device, made);
+    const { made } = deps;
+    const historyOf = () => undoHistory(get().sheets, deps.who().device, made, get().encounters);
+    const encounterHistoryOf = (encounterId = get().activeEncounterId) => {
+      const encounter = encounterId ? get().encounters[encounterId] : undefined;
+      return encounter ? encounterHistory(get().sheets, encounter, deps.who().device, made) : { past: [], future: [] };
+    };
     const entryFor = (sheet: Sheet, change: SheetEntry['change'], at: number, extra?: Pick<SheetEntry, 'group' | 'undoable'>): SheetEntry => {
       const by = deps.author();
       const entry: SheetEntry = { id: shortId(), ...deps.who(), clock: lastClock(sheet.log) + 1, at, ...(by ? { by } : {}), ...extra, change };
@@ -122,12 +131,12 @@ export const createSheetsSlice =
     // Plain spreads rather than an immer draft: a GM's action over 200 sheets would otherwise
     // proxy and copy every sheet and its log. Items naming the same sheet chain, each one
     // dispatched on the result of the one before (two effects due at the same turn start).
-    const applyMany = (items: { sheetId: string; action: Action }[], undoable = true) => {
+    const applyMany = (items: { sheetId: string; action: Action }[], undoable = true, named?: string) => {
       const now = deps.now();
       const { sheets } = get();
       const next: Record<string, Sheet> = {};
       // The entries of a group action are undone together: they name it.
-      let group = items.length > 1 ? shortId() : undefined;
+      let group = named ?? (items.length > 1 ? shortId() : undefined);
       // A concentration that ends takes the conditions it sustained with it, on every creature,
       // in the same group (sustained.ts): those actions join the queue after the given ones.
       const queue = [...items];
@@ -178,13 +187,13 @@ export const createSheetsSlice =
       return result;
     };
 
-    /** Undo or redo: an entry that names the target, then a refold from the target on. */
-    const travel = (direction: 'undo' | 'redo', sheetId?: string) => {
-      const { sheets } = get();
-      const history = historyOf();
-      const from = direction === 'undo' ? history.past : history.future;
-      const item = from[findEntry(from, sheetId)];
-      if (!item) return;
+    /**
+     * Undo or redo of `item`: an entry on each of its sheets that names its target, then a refold
+     * from the target on; a turn change moves the turn marker back (or forward) with them.
+     */
+    const travel = (direction: 'undo' | 'redo', item: HistoryEntry | undefined) => {
+      if (!item) return undefined;
+      const { sheets, encounters } = get();
       const now = deps.now();
       const next: Record<string, Sheet> = {};
       for (const { sheetId: id, entryId } of item.changes) {
@@ -196,7 +205,25 @@ export const createSheetsSlice =
         const folded = refold(sheet.origin, [...sheet.log, line], target);
         next[id] = { ...sheet, creature: folded.creature, log: folded.log, revision: sheet.revision + 1, updatedAt: now };
       }
-      set({ sheets: { ...sheets, ...next } });
+      const encounter = item.turn && encounters[item.turn.encounterId];
+      if (encounter) {
+        const id = shortId();
+        made.set(id, made.size);
+        const moved = travelTurn(encounter, item.id, direction, { id, device: deps.who().device, at: now });
+        // What the turn change ended or rolled is no longer what this turn did.
+        set({ sheets: { ...sheets, ...next }, encounters: { ...encounters, [encounter.id]: moved }, turnNotice: null });
+      } else {
+        set({ sheets: { ...sheets, ...next } });
+      }
+      return item;
+    };
+
+    const travelEncounter = (direction: 'undo' | 'redo') => {
+      const encounterId = get().activeEncounterId;
+      const { past, future } = encounterHistoryOf(encounterId);
+      const item = travel(direction, (direction === 'undo' ? past : future).at(-1));
+      if (item && encounterId) set({ travelled: { encounterId, direction, id: item.id } });
+      return item;
     };
 
     const fresh = (id: string, creature: Creature, rest: Pick<Sheet, 'followLanguage' | 'notes'>, now: number): Sheet => ({
@@ -209,6 +236,7 @@ export const createSheetsSlice =
       dismissSustainedNotices: () => set({ sustainedNotices: [] }),
       identity: () => deps.who(),
       history: historyOf,
+      encounterHistory: encounterHistoryOf,
 
       createSheet: (init) => {
         const { preset, notes, encounterId, ...creatureInit } = init;
@@ -294,7 +322,7 @@ export const createSheetsSlice =
       },
 
       act: (sheetId, action) => applyMany([{ sheetId, action }])[0],
-      actMany: (items, options) => applyMany(items, options?.undoable ?? true),
+      actMany: (items, options) => applyMany(items, options?.undoable ?? true, options?.group),
 
       mergeEntries: (sheetId, entries) => {
         const sheet = get().sheets[sheetId];
@@ -331,9 +359,12 @@ export const createSheetsSlice =
         });
       },
 
-      canUndo: (sheetId) => findEntry(historyOf().past, sheetId) >= 0,
-      canRedo: (sheetId) => findEntry(historyOf().future, sheetId) >= 0,
-      undo: (sheetId) => travel('undo', sheetId),
-      redo: (sheetId) => travel('redo', sheetId),
+      canUndo: (sheetId) => latestFor(historyOf().past, sheetId) !== undefined,
+      canRedo: (sheetId) => latestFor(historyOf().future, sheetId) !== undefined,
+      undo: (sheetId) => travel('undo', latestFor(historyOf().past, sheetId)),
+      redo: (sheetId) => travel('redo', latestFor(historyOf().future, sheetId)),
+      travelled: null,
+      undoEncounter: () => travelEncounter('undo'),
+      redoEncounter: () => travelEncounter('redo'),
     };
   };

@@ -16,3 +16,11 @@ export interface StoreDeps {
   /** The name entries carry at a shared table (identity.ts `tableAuthor`); undefined elsewhere. */
   author: () => string | undefined;
 }
+
+/**
+ * What the slices of one store share besides: the order this page load made its entries and turn
+ * changes in (its undo history orders steps of one millisecond by it: undo-history.ts).
+ */
+export interface SliceDeps extends StoreDeps {
+  made: Map<string, number>;
+}

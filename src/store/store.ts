@@ -16,7 +16,7 @@ import { deviceId, tableAuthor, tabId } from './identity';
 import { cryptoRng } from './rng';
 import { createSettingsSlice } from './settings-slice';
 import { createSheetsSlice } from './sheets-slice';
-import type { AppState, StoreDeps } from './store-types';
+import type { AppState, SliceDeps, StoreDeps } from './store-types';
 
 /** A store built without persistence (tests, previews) keeps everything in memory. */
 const inMemory: PersistStorage<PersistedState> = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
@@ -24,12 +24,13 @@ const inMemory: PersistStorage<PersistedState> = { getItem: () => null, setItem:
 export type { AppStore };
 
 export function createAppStore(deps: Partial<StoreDeps> = {}, persistence?: Persistence): AppStore {
-  const full: StoreDeps = {
+  const full: SliceDeps = {
     rng: deps.rng ?? cryptoRng,
     now: deps.now ?? (() => Date.now()),
     language: deps.language ?? detectLanguage(),
     who: deps.who ?? (() => ({ device: deviceId(), tab: tabId })),
     author: deps.author ?? tableAuthor.get,
+    made: new Map(),
   };
   return createStore<AppState>()(
     persist(

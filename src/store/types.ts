@@ -128,6 +128,11 @@ export interface HistoryEntry {
   action: ActionType;
   /** The entries it made; undoing it adds an undo entry for each. */
   changes: { sheetId: string; entryId: string }[];
+  /**
+   * Set when it is a turn change of that encounter (its id, `id`, names the turn step and is the
+   * group of the entries the change made): undoing it moves the turn marker back too.
+   */
+  turn?: { encounterId: string; move: 'start' | 'next' | 'previous' };
 }
 
 export type { Action };

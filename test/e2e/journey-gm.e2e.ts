@@ -164,8 +164,10 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey: the GM screen, a mult
       }
       await check(page, 'applied');
 
-      // One Undo takes back the whole fireball (and only it: the knights' temporary HP stay).
-      await page.getByRole('region', { name: g('turn.label'), exact: true }).getByRole('button', { name: g('turn.undo'), exact: true }).click();
+      // One Undo takes back the whole fireball (and only it: the knights' temporary HP stay); it
+      // says so ("Zpět: 21 zranění – …", the creatures named in the order of the rows).
+      const fireball = `^${literal(g('undoRedo.undo', { what: w('rules:steps.damage', { amount: FIRE, names: '' }) })).source}`;
+      await page.getByRole('region', { name: g('turn.label'), exact: true }).getByRole('button', { name: new RegExp(fireball) }).click();
       for (const c of CREATURES) {
         await expectRow(page, g, c.name, c.max, c.max, c.temp);
         if (c.badge) await row(page, c.name).getByText(g(`status.${c.badge}`), { exact: true }).waitFor({ state: 'detached' });

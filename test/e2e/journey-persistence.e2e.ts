@@ -62,7 +62,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser 
       await page.getByRole('link', { name: 'Aria', exact: true }).click();
       await page.getByTestId('hp-current').getByText('23', { exact: true }).waitFor();
       // Offered right under the thumb, beside what it did, as before the reload.
-      await page.getByRole('button', { name: w('sheet:dock.undoNamed', { undo: w('sheet:log.undoButton'), action: w('rules:actions.damage') }), exact: true }).click();
+      await page.getByRole('button', { name: w('sheet:undoRedo.undo', { what: w('rules:steps.damage', { amount: 7, context: 'self' }) }), exact: true }).click();
       await page.getByTestId('hp-current').getByText('30', { exact: true }).waitFor();
       await unfold(page, w('sheet:log.title'));
       await page.getByRole('button', { name: w('sheet:log.redoButton'), exact: true }).click();

@@ -179,12 +179,13 @@ describe.each<Case>([{ language: 'pt-BR' }, { language: 'cs' }])('journey: the m
       await expectHp(page, g, 'Ogre', 56, 68);
       await expectHp(page, g, 'Zombie', 1, 15);
 
-      // One Undo reverts the breath on all three.
-      await bar.getByRole('button', { name: g('gm:turn.undo'), exact: true }).click();
+      // One Undo reverts the breath on all three, and says what it undoes.
+      const undoing = (key: 'undo' | 'redo') => new RegExp(`^${literal(g(`gm:undoRedo.${key}`, { what: '' })).source}.*Aurora`);
+      await bar.getByRole('button', { name: undoing('undo') }).click();
       await expectHp(page, g, 'Aurora', 17, 30);
       await expectHp(page, g, 'Ogre', 68, 68);
       await expectHp(page, g, 'Zombie', 15, 15);
-      await bar.getByRole('button', { name: g('gm:turn.redo'), exact: true }).click();
+      await bar.getByRole('button', { name: undoing('redo') }).click();
       await expectHp(page, g, 'Zombie', 1, 15);
 
       // Fire Breath waits for its Recharge; at the start of the Wyrmling's turn its d6 is rolled and said.

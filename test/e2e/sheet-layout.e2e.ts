@@ -105,7 +105,7 @@ describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
       await page.getByTestId('hp-current').getByText('26', { exact: true }).waitFor();
       expect(inView(await box(page.getByTestId('hp-current')))).toBe(true);
       await page.getByText('−12', { exact: true }).waitFor();
-      const undo = page.getByRole('button', { name: w('sheet:dock.undoNamed', { undo: w('sheet:log.undoButton'), action: w('rules:actions.damage') }), exact: true });
+      const undo = page.getByRole('button', { name: w('sheet:undoRedo.undo', { what: w('rules:steps.damage', { amount: 12, context: 'self' }) }), exact: true });
       expect(inView(await box(undo))).toBe(true);
       await screenshot(page, `sheet-layout-${locale}-${theme}-after`);
 

@@ -12,7 +12,7 @@ import { createSheetsSlice } from '../../src/store/sheets-slice';
 import { provideEngine } from '../../src/app/engine';
 import { bindShelf } from '../../src/store/shelf-binding';
 import { appPersistence, appStore } from '../../src/store/store';
-import type { StoreDeps } from '../../src/store/store-types';
+import type { SliceDeps, StoreDeps } from '../../src/store/store-types';
 import type { Language } from '../../src/store/types';
 
 /** A seeded uniform [0, 1) generator so rolled dice are reproducible in tests. */
@@ -29,7 +29,9 @@ bindShelf(appStore);
  * copy actions that close over that other store, and every act() would miss the app.
  */
 export function resetStore(deps: Partial<StoreDeps> = {}) {
-  const full: StoreDeps = { language: 'en', rng: seededRng(1), now: () => Date.now(), who: () => ({ device: 'testdevice', tab: 'testtab' }), author: () => undefined, ...deps };
+  const full: SliceDeps = {
+    language: 'en', rng: seededRng(1), now: () => Date.now(), who: () => ({ device: 'testdevice', tab: 'testtab' }), author: () => undefined, ...deps, made: new Map(),
+  };
   const api = appStore as unknown as Parameters<ReturnType<typeof createSheetsSlice>>[2];
   const set = api.setState as Parameters<ReturnType<typeof createSheetsSlice>>[0];
   const get = appStore.getState;

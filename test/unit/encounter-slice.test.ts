@@ -132,19 +132,26 @@ describe('encounter slice: conditions follow the turn order (RULES.md "Condition
     const before = store.getState().history().past.length;
     for (let i = 0; i < 4; i++) store.getState().nextTurn();
     for (const id of [a!, b!]) expect(store.getState().sheets[id]!.log.map((line) => line.action)).not.toContain('turnEdge');
-    expect(store.getState().history().past.length).toBe(before);
+    // Each turn change is a step of the GM's Undo, and it touched no sheet.
+    const steps = store.getState().history().past.slice(before);
+    expect(steps.map((step) => [step.turn?.move, step.changes.length])).toEqual([['next', 0], ['next', 0], ['next', 0], ['next', 0]]);
   });
 
-  it('a condition ended by the turn order stays ended when the marker goes back; Undo brings it back', () => {
+  it('a condition ended by the turn order stays ended when the marker goes back; Undo takes Previous turn back, then the turn change that ended it', () => {
     const { store, ids: [a, b], creature, current } = fight();
     store.getState().act(b!, { type: 'addCondition', condition: 'frightened', duration: { kind: 'turn', edge: 'start', of: a!, name: 'A' } });
     store.getState().nextTurn();
     store.getState().nextTurn();
     expect(creature(b!).conditions).not.toContain('frightened');
+    expect(current()).toBe(a);
     store.getState().previousTurn();
     expect(current()).toBe(b);
     expect(creature(b!).conditions).not.toContain('frightened');
     store.getState().undo();
+    expect(current()).toBe(a);
+    expect(creature(b!).conditions).not.toContain('frightened');
+    store.getState().undo();
+    expect(current()).toBe(b);
     expect(creature(b!).conditions).toContain('frightened');
   });
 });

@@ -117,6 +117,7 @@ const FRAGMENTS: RegExp[] = [
   /^gm:actions\.(attackD20|saveD20|attackD20For|saveD20For|fortitudeFor)$/,
   /^gm:actions\.editor\.newCreature$/, // "Actions of the new creature"
   /^gm:statBlock\.(speeds|senses)\./, /^gm:statBlock\.passivePerception$/, // "Speed: 9 m, fly 18 m"
+  /^rules:steps\./, // what an Undo or Redo acts on, after its word: "Undo: next turn", "Desfeito: 7 de dano em Goblin 1–3"
 ];
 /** Interpolated values that are lower case themselves, so cannot open a sentence. */
 const LOWER_VALUES = new Set(['reason', 'abilitySave', 'result', 'fields', 'cause', 'timing', 'problem']);

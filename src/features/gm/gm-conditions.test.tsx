@@ -111,8 +111,10 @@ describe.each(LANGUAGES)('GM screen: conditions and concentration in $language',
     await user.click(screen.getByRole('button', { name: w('sheet:conditionForm.add', { condition: charmed }) }));
     for (const id of ids) expect(store.getState().sheets[id]?.creature.durations.charmed).toEqual({ kind: 'save', ability: 'wis', dc: 10 });
     expect(screen.getByText(w('gm:group.conditionGiven', { count: 2, condition: charmed }))).toBeInTheDocument();
-    // One undoable change for the group.
-    await user.click(screen.getByRole('button', { name: w('gm:turn.undo') }));
+    // One undoable change for the group, named: "Desfazer: Condição recebida (Aria e Bruno)", the rows' order.
+    const undo = screen.getByRole('button', { name: (name) => name.startsWith(w('gm:undoRedo.undo', { what: `${w('rules:actions.addCondition')} (` })) });
+    expect(undo.textContent).toMatch(/Aria.+Bruno|Bruno.+Aria/);
+    await user.click(undo);
     for (const id of ids) expect(store.getState().sheets[id]?.creature.conditions).toEqual([]);
   });
 

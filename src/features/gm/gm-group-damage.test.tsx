@@ -47,7 +47,12 @@ describe('GM screen: damage to many at once', () => {
     expect(hp()).toEqual([24, 30, 6, 24, 23, 0]);
     expect(store.getState().history().past).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    // The one Undo says what it takes back: the typed 12, on every creature it changed (the immune
+    // one took none), in the order of the rows (their initiative ties are rolled).
+    const undo = screen.getByRole('button', { name: /^Undo: 12 damage to / });
+    const named = undo.textContent!.replace('Undo: 12 damage to ', '').split(/, and |, /);
+    expect(named.toSorted()).toEqual(['Goblin 1', 'Golem', 'Plain', 'Shielded', 'Treant']);
+    await user.click(undo);
     expect(hp()).toEqual([30, 30, 30, 30, 30, 7]);
     expect(store.getState().sheets[ids[4]!]?.creature.hp.temp).toBe(5);
   });

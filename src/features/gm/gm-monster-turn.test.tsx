@@ -86,7 +86,7 @@ describe('the GM\'s own creature\'s actions (pt-BR)', () => {
     expect(store.getState().sheets[ids[0]!]!.creature.hp.current).toBe(17);
 
     // One Undo reverts it.
-    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    await user.click(screen.getByRole('button', { name: 'Desfazer: 13 de dano em Aurora' }));
     expect(store.getState().sheets[ids[0]!]!.creature.hp.current).toBe(30);
 
     await user.click(within(row('Warg')).getByRole('button', { name: 'Salvar nas minhas criaturas: Warg' }));

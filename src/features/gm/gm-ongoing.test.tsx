@@ -33,8 +33,8 @@ describe('GM screen: ongoing effects apply themselves', () => {
     expect(screen.getByRole('heading', { name: 'Death Test due: Kaito' })).toBeInTheDocument();
     expect(within(row('Kaito')).getByText(/1 round left/)).toBeInTheDocument();
 
-    // One Undo reverts the bleed's group action.
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    // One Undo takes the turn change back, the bleed with it.
+    await user.click(screen.getByRole('button', { name: 'Undo: next turn' }));
     expect(store.getState().sheets[kaito]?.creature.deathSaves.failures).toBe(0);
   });
 

@@ -7,6 +7,7 @@ import { RechargeNotice } from './actions/recharge-notice';
 import { DueNotices } from './due-line';
 import { RollInitiative } from './roll-initiative';
 import { EndedNotice, IncapacitatedNotice } from './turn-notices';
+import { UndoNotice, UndoRedoButtons } from './undo-redo';
 
 /**
  * On a phone the setup buttons and Previous turn are icons, named by their words (kept for
@@ -17,8 +18,8 @@ const PHONE_ICON = { 'aria-hidden': true, focusable: false, className: 'size-5 s
 const PHONE_HIDDEN = 'max-sm:sr-only';
 
 /**
- * Round counter, whose turn it is, next/previous, initiative for all, and one Undo for the latest
- * action; below them, whether the creature whose turn it is can act, and what the turn change ended.
+ * Round counter, whose turn it is, next/previous, initiative for all, and Undo and Redo for the
+ * encounter (undo-redo.tsx); below them, whether the creature whose turn it is can act, and what the turn change ended.
  * The GM page keeps it stuck to the top of the screen with what this turn asks for (gm-page.tsx).
  */
 export function TurnBar() {
@@ -30,13 +31,9 @@ export function TurnBar() {
     const id = selectCurrentSheetId(s);
     return id ? s.sheets[id]?.creature.name : undefined;
   });
-  const canUndo = useAppStore((s) => s.canUndo());
-  const canRedo = useAppStore((s) => s.canRedo());
   const nextTurn = useAppStore((s) => s.nextTurn);
   const previousTurn = useAppStore((s) => s.previousTurn);
   const sortByInitiative = useAppStore((s) => s.sortByInitiative);
-  const undo = useAppStore((s) => s.undo);
-  const redo = useAppStore((s) => s.redo);
   return (
     <section aria-label={t('turn.label')} className="flex flex-wrap items-center gap-x-2 gap-y-1">
       {/* On a phone the round shares its line with the turn buttons, the name cut if it must be. */}
@@ -49,8 +46,7 @@ export function TurnBar() {
       <span className="flex flex-wrap gap-1 max-lg:order-1 max-lg:ml-auto">
         <RollInitiative />
         <Button className="px-2 text-sm" onClick={sortByInitiative} disabled={count === 0}><ArrowDownWideNarrow {...PHONE_ICON} /><span className={PHONE_HIDDEN}>{t('turn.sort')}</span></Button>
-        <Button className="px-2 text-sm" onClick={() => undo()} disabled={!canUndo}>{t('turn.undo')}</Button>
-        <Button className="px-2 text-sm" onClick={() => redo()} disabled={!canRedo}>{t('turn.redo')}</Button>
+        <UndoRedoButtons />
       </span>
       <span className="flex gap-1">
         <Button onClick={previousTurn} disabled={!canGoBack}><ChevronLeft {...PHONE_ICON} /><span className={PHONE_HIDDEN}>{t('turn.previous')}</span></Button>
@@ -61,6 +57,7 @@ export function TurnBar() {
         <IncapacitatedNotice />
         <EndedNotice />
         <RechargeNotice />
+        <UndoNotice />
       </DueNotices>
     </section>
   );

@@ -31,6 +31,19 @@ const effect = z.looseObject({
   concentration: z.optional(z.looseObject({ sheetId: id, on: nameSchema })),
 });
 const effects = z.array(effect).check(z.maxLength(10_000));
+const pendingSaves = z.array(z.looseObject({ sheetId: id, condition: z.enum(STANDARD_CONDITIONS) }))
+  .check(z.maxLength(MAX_COMBATANTS * STANDARD_CONDITIONS.length));
+const recharging = z.array(z.looseObject({ name: nameSchema, from: integer(2, 6) })).check(z.maxLength(50));
+
+// Since the GM's Undo took turn changes (turn-steps.ts): optional, so encounters stored before read as they were.
+const turnState = z.looseObject({
+  round: count, turn: count, current: z.optional(id), effects, pendingDeathSave: z.nullable(id), pendingSaves,
+  starting: z.optional(z.looseObject({ sheetId: id, recharging: z.optional(recharging), legendaryUsed: z.optional(integer(0, 10)) })),
+});
+const turnStep = z.union([
+  z.looseObject({ kind: z.literal('act'), id, device: id, at: timestamp, move: z.enum(['start', 'next', 'previous']), before: turnState, after: turnState }),
+  z.looseObject({ kind: z.enum(['undo', 'redo']), id, device: id, at: timestamp, target: id }),
+]);
 
 const encounter = z.looseObject({
   id,
@@ -43,17 +56,18 @@ const encounter = z.looseObject({
     // Since stat blocks: all optional, so encounters stored before them read as they were.
     libraryId: z.optional(bounded(100, 1)),
     actions: z.optional(monsterActionsSchema),
-    recharging: z.optional(z.array(z.looseObject({ name: nameSchema, from: integer(2, 6) })).check(z.maxLength(50))),
+    recharging: z.optional(recharging),
     legendaryUsed: z.optional(integer(0, 10)),
+    joinedAt: z.optional(timestamp),
   })).check(z.maxLength(MAX_COMBATANTS)),
   round: count,
   turn: count,
   effects,
   pendingDeathSave: z.nullable(id),
   // Since v5 (migrations.ts gives older encounters []): at most one save per condition per combatant.
-  pendingSaves: z.array(z.looseObject({ sheetId: id, condition: z.enum(STANDARD_CONDITIONS) }))
-    .check(z.maxLength(MAX_COMBATANTS * STANDARD_CONDITIONS.length)),
+  pendingSaves,
   turnHistory: z.array(z.looseObject({ round: count, turn: count, effects })).check(z.maxLength(1000)),
+  turnSteps: z.optional(z.array(turnStep).check(z.maxLength(1000))),
   missionFailedAt: z.nullable(timestamp),
   createdAt: timestamp,
   // Since issue 34: optional, so encounters stored before them read as they were.
