@@ -97,8 +97,9 @@ describe.each(LANGUAGES)('GM screen: conditions you can read, sustained by conce
       holder: 'Kaito', ended: w('rules:actions.endConcentration'), on: spell,
       list: w('gm:turn.endedItem', { name: 'Ogro', condition: frightened }),
     });
+    // One item of the bar's notices: its own line, one paragraph.
     const notice = screen.getByText(said);
-    expect(notice.tagName).toBe('LI');
+    expect(notice.closest('li')?.querySelectorAll('p')).toHaveLength(1);
 
     act(() => { store.getState().undo(); });
     expect(store.getState().sheets[kaito]?.creature.concentration?.on).toBe(spell);
