@@ -77,6 +77,9 @@ describe('"Export all" carries the GM\'s encounters', () => {
     expect(encounter!.combatants.map((c) => c.sheetId)).toEqual([goblin1, aria, ogre, goblin2]);
     expect(names(encounter!.creatures)).toEqual(['Goblin 1', 'Goblin 2', 'Ogre']);
     expect(encounter!.creatures.every((creature) => creature.encounterId === encounterId)).toBe(true);
+    // Its two turn changes are this device's Undo, not part of the file.
+    expect(store.getState().encounters[encounterId]!.turnSteps).toHaveLength(2);
+    expect(encounter).not.toHaveProperty('turnSteps');
   });
 
   it('a device with only an encounter (or only own creatures) exports it', () => {
@@ -107,7 +110,11 @@ describe('importing the file on another device', () => {
     expect(result).toEqual({ added: 1, replaced: 0, encounters: { added: 1, replaced: 0, missing: [] } });
 
     expect(other.getState().activeEncounterId).toBe(encounterId);
-    expect(activeOf(other)).toEqual(before);
+    // All of it but its turn changes, which are the other device's own Undo: Undo starts afresh here.
+    const { turnSteps, ...kept } = before;
+    expect(turnSteps).toHaveLength(2);
+    expect(activeOf(other)).toEqual(kept);
+    expect(activeOf(other)).not.toHaveProperty('turnSteps');
     expect(before).toMatchObject({ name: 'Ambush at the ford', round: 1, turn: 2 });
     for (const id of [aria, ogre, goblin1, goblin2]) {
       expect(creatureOf(other, id)).toEqual(creatureOf(store, id));
@@ -180,7 +187,9 @@ describe('importing the file on another device', () => {
     const result = applyImportFile(store, file, { choice: 'replace', newId });
     expect(result).toEqual({ added: 0, replaced: 1, encounters: { added: 0, replaced: 1, missing: [] } });
     expect(Object.keys(s().encounters)).toEqual([encounterId]);
-    expect(activeOf(store)).toEqual(saved);
+    // As it was, but for its turn changes: the replaced encounter's Undo starts afresh.
+    const { turnSteps: _steps, ...savedState } = saved;
+    expect(activeOf(store)).toEqual(savedState);
     expect(creatureOf(store, ogre)).toEqual(ogreThen);
     expect(creatureOf(store, aria).hp.current).toBe(20);
     expect(s().sheets[goblin3!]).toBeUndefined();

@@ -32,7 +32,8 @@ export function missingCombatants(file: Pick<ExportFile, 'sheets' | 'encounters'
  * The encounter with every reference to a sheet (`resolve`: the file's id → the id here, or
  * undefined when it is nowhere) put right: combatants, effects (their target and the
  * concentration they hang on), the saves due and the turn history. What names a missing sheet is
- * left out; the turn stays with the same creature, or passes to the next one still there.
+ * left out; the turn stays with the same creature, or passes to the next one still there. Its
+ * turn steps (what Undo reads) are not carried.
  */
 export function remapEncounter(encounter: Encounter, id: string, resolve: (sheetId: string) => string | undefined): Encounter {
   const combatants: Encounter['combatants'] = [];
@@ -51,8 +52,11 @@ export function remapEncounter(encounter: Encounter, id: string, resolve: (sheet
     return concentrating === undefined ? [] : [{ ...effect, sheetId, concentration: { ...effect.concentration, sheetId: concentrating } }];
   });
   const pendingDeathSave = encounter.pendingDeathSave === null ? null : resolve(encounter.pendingDeathSave) ?? null;
+  // Its turn changes stay behind: Undo is the device's own (its steps name the sheets and the
+  // device as they were there), so an imported encounter's Undo starts afresh here.
+  const { turnSteps: _steps, ...rest } = encounter;
   return {
-    ...encounter,
+    ...rest,
     id,
     combatants,
     turn: Math.min(turn, Math.max(0, combatants.length - 1)),

@@ -83,7 +83,8 @@ export interface ExportedState {
  * leaves out: src/store/monsters.ts), and the GM's own creatures. The GM's work travels whole.
  */
 export function buildFullExport(state: ExportedState, now: Date): ExportFile {
-  const encounters = Object.values(state.encounters).map((encounter) => ({
+  // Its turn changes (`turnSteps`) are this device's Undo, not the GM's work: they stay here.
+  const encounters = Object.values(state.encounters).map(({ turnSteps: _steps, ...encounter }) => ({
     ...encounter, creatures: monstersOf(state, encounter.id).map((id) => state.sheets[id]!),
   }));
   return buildExport(listedSheets(state), now, state.ownCreatures, { encounters, activeEncounterId: state.activeEncounterId });
