@@ -59,7 +59,11 @@ describe('journey: the GM\'s encounter travels in "Export all", tablet (pt-BR) t
       await add('Ogro', 1, 68);
       await add('Goblin', 2, 7);
       // Aria's sheet joins the encounter.
-      await page.locator('summary').filter({ hasText: new RegExp(`^${literal(pt('gm:addSheets.title')).source}$`) }).click();
+      // The panels of the aside settle after an add (the quick-add form resets): open the folded
+      // panel until it is open, rather than trusting one click to land where the summary was.
+      const summary = page.locator('summary').filter({ hasText: new RegExp(`^${literal(pt('gm:addSheets.title')).source}$`) });
+      const isOpen = () => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+      await expect.poll(async () => (await isOpen()) || (await summary.click(), isOpen())).toBe(true);
       await page.getByRole('checkbox', { name: 'Aria', exact: true }).check();
       await page.getByRole('button', { name: pt('gm:addSheets.submit', { count: 1 }), exact: true }).click();
       await rowsOf(page, pt).waitFor();

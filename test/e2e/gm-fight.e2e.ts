@@ -50,7 +50,7 @@ describe('GM screen (journey: a short fight on a tablet)', () => {
     await page.getByLabel('Initiative of Aria').fill('1');
     await page.getByRole('button', { name: 'Roll initiative', exact: true }).click();
     await page.getByRole('button', { name: 'Sort by initiative' }).click();
-    await page.getByRole('button', { name: 'Start the fight' }).click();
+    await page.getByRole('button', { name: 'Start the fight', exact: true }).click();
     await page.getByText('Round 1').waitFor();
 
     // One fireball for everyone: the preview shows the result before anything changes.
@@ -66,9 +66,11 @@ describe('GM screen (journey: a short fight on a tablet)', () => {
     await page.getByRole('listitem', { name: 'Aria' }).getByText('0 / 12 HP').waitFor();
 
     // The dead goblins are skipped: the next turn is Aria's, and her death save is asked for.
-    await page.getByRole('button', { name: 'Next turn' }).click();
+    await page.getByRole('button', { name: 'Next turn', exact: true }).click();
     const prompt = page.getByRole('heading', { name: 'Death saving throw due: Aria' });
     await prompt.waitFor();
+    // One line in the sticky block: a tap on it opens the die typed from the table.
+    await prompt.getByRole('button').click();
     await page.getByLabel('Die rolled at the table').fill('14');
     await page.getByRole('button', { name: 'Record the roll' }).click();
     await page.getByText('Aria rolled 14: a success').waitFor();

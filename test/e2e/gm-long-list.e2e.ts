@@ -163,15 +163,15 @@ describe('GM screen with a long list: windowed, nothing lost to the GM or to ass
   it('scrolls whose turn it is into view as the turns go by', async () => {
     const { page } = browser;
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Start the fight' }).click();
-    const next = page.getByRole('button', { name: 'Next turn' });
+    await page.getByRole('button', { name: 'Start the fight', exact: true }).click();
+    const next = page.getByRole('button', { name: 'Next turn', exact: true });
     for (let turn = 2; turn <= 40; turn++) await next.click();
     await expect.poll(() => page.getByRole('listitem', { name: 'Orc 40', exact: true }).getAttribute('aria-current')).toBe('step');
     await expect.poll(() => inViewport(page, 'Orc 40')).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // Back up from far below: the row scrolled to from underneath stops below the sticky bar, not under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.getByRole('button', { name: 'Previous turn' }).click();
+    await page.getByRole('button', { name: 'Previous turn', exact: true }).click();
     await expect.poll(() => page.getByRole('listitem', { name: 'Orc 39', exact: true }).getAttribute('aria-current')).toBe('step');
     await expect.poll(() => inViewport(page, 'Orc 39')).toBe(true);
     const violations = await runAxe(page);

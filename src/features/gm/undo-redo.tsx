@@ -1,3 +1,4 @@
+import { Redo2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAppStore } from '../../store/store';
@@ -11,8 +12,11 @@ import { describeStep } from '../sheet/undo-words';
 const wordsOf = (t: LooseT, language: string, state: AppState, item: HistoryEntry | undefined) =>
   item ? describeStep(t, language, item, state.sheets) : null;
 
-// One width whatever the words: a tap lands where it did before the label changed.
-const BUTTON = 'w-40 px-2 py-0.5 text-sm leading-tight aria-disabled:opacity-45';
+// One width whatever the words: a tap lands where it did before the label changed. On a phone an
+// icon, named by the same words (the turn bar's status says what a tap did), so the sticky block
+// keeps to a third of the screen.
+const BUTTON = 'w-40 max-sm:w-11 px-2 py-0.5 text-sm leading-tight aria-disabled:opacity-45';
+const ICON = { 'aria-hidden': true, focusable: false, className: 'size-5 shrink-0 sm:hidden' } as const;
 
 /**
  * The GM screen's Undo and Redo: they act on the active encounter (its creatures and sheets, its
@@ -28,13 +32,15 @@ export function UndoRedoButtons() {
   const undo = useAppStore((s) => s.undoEncounter);
   const redo = useAppStore((s) => s.redoEncounter);
   const { waiting, tap } = useSecondTapGuard<'undo' | 'redo'>();
+  const undoLabel = undoWhat === null ? t('turn.undo') : t('undoRedo.undo', { what: undoWhat });
+  const redoLabel = redoWhat === null ? t('turn.redo') : t('undoRedo.redo', { what: redoWhat });
   return (
     <>
-      <Button className={BUTTON} onClick={() => tap('undo', undo)} disabled={undoWhat === null} aria-disabled={waiting === 'undo' || undefined}>
-        <span className="line-clamp-2">{undoWhat === null ? t('turn.undo') : t('undoRedo.undo', { what: undoWhat })}</span>
+      <Button className={BUTTON} title={undoLabel} onClick={() => tap('undo', undo)} disabled={undoWhat === null} aria-disabled={waiting === 'undo' || undefined}>
+        <Undo2 {...ICON} /><span className="line-clamp-2 max-sm:sr-only">{undoLabel}</span>
       </Button>
-      <Button className={BUTTON} onClick={() => tap('redo', redo)} disabled={redoWhat === null} aria-disabled={waiting === 'redo' || undefined}>
-        <span className="line-clamp-2">{redoWhat === null ? t('turn.redo') : t('undoRedo.redo', { what: redoWhat })}</span>
+      <Button className={BUTTON} title={redoLabel} onClick={() => tap('redo', redo)} disabled={redoWhat === null} aria-disabled={waiting === 'redo' || undefined}>
+        <Redo2 {...ICON} /><span className="line-clamp-2 max-sm:sr-only">{redoLabel}</span>
       </Button>
     </>
   );
