@@ -103,7 +103,7 @@ async function seedPlayers(page, w, baseUrl) {
   const editor = page.getByRole('dialog', { name: w('sheet:edit.title') });
   await editor.getByRole('combobox', { name: w('sheet:edit.preset') }).selectOption('plano-espiritual');
   await editor.getByRole('combobox', { name: w('sheet:edit.nature') }).selectOption('desencarnado');
-  await editor.getByRole('button', { name: w('sheet:edit.save'), exact: true }).click();
+  await editor.getByRole('button', { name: w('sheet:edit.submit'), exact: true }).click();
   await editor.waitFor({ state: 'hidden' });
   await later(page, 120);
   await damage(page, w, 10);
@@ -152,7 +152,13 @@ async function seedEncounter(page, w, baseUrl) {
   await row('Ogre').waitFor();
 
   // The players' sheets join as themselves.
-  await page.locator('summary').filter({ hasText: w('gm:addSheets.title') }).click();
+  // The aside's panels settle after an add (the quick-add form resets): click the folded panel's
+  // summary until its panel is open.
+  const addSheets = page.locator('summary').filter({ hasText: w('gm:addSheets.title') });
+  for (let tries = 0; tries < 5 && !(await addSheets.evaluate((element) => element.parentElement.open)); tries++) {
+    await addSheets.click();
+    await page.waitForTimeout(100);
+  }
   const party = ['Aurora', 'Bento', 'Dália'];
   for (const name of party) await page.getByRole('checkbox', { name, exact: true }).check();
   await page.getByRole('button', { name: w('gm:addSheets.submit', { count: party.length }), exact: true }).click();
