@@ -99,6 +99,23 @@ describe.each<Language>(['pt-BR', 'cs'])('a typed initiative (%s)', (language) =
     expect(names()).toEqual(setUp);
     expect(within(row('Goblin 3')).getByText(t('gm:setup.initiativeKept'))).toBeVisible();
   });
+
+  it('left by a tap on another row, the field\'s row moves once the tap is released, not under the finger', async () => {
+    const user = userEvent.setup();
+    await party(language);
+    const before = names();
+    await expand(user, 'Goblin 3');
+    await user.type(initiativeOf('Goblin 3'), '17');
+    const other = within(row('Aria')).getByRole('button', { name: t('gm:row.more', { name: 'Aria' }) });
+    // Pressed: the field has lost its focus, and the rows stay where the finger is.
+    await user.pointer({ keys: '[MouseLeft>]', target: other });
+    expect(initiativeOf('Goblin 3')).not.toHaveFocus();
+    expect(names()).toEqual(before);
+    // Released: the tap lands on Aria's ▾ (her row opens), then Goblin 3 takes its place.
+    await user.pointer({ keys: '[/MouseLeft]', target: other });
+    expect(other).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(names).toEqual(['Goblin 3', ...before.filter((name) => name !== 'Goblin 3')]);
+  });
 });
 
 describe.each<Language>(['pt-BR', 'cs'])('Add existing sheets (%s)', (language) => {

@@ -10,6 +10,33 @@ function sameShown(a: CombatantInfo | null, b: CombatantInfo | null): boolean {
   return !!a && !!b && a.initiative === b.initiative && a.modifier === b.modifier && a.tiebreak === b.tiebreak && a.tiedBy === b.tiedBy;
 }
 
+/**
+ * Whether a pointer is pressed. A field left by a tap elsewhere loses its focus on the press:
+ * its row moving then would move the other rows under the finger, and the tap would land on
+ * whatever came under it. The move waits for the tap's release (and its click) instead.
+ */
+let pressed = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => { pressed = true; }, true);
+  for (const type of ['pointerup', 'pointercancel'] as const) document.addEventListener(type, () => { pressed = false; }, true);
+}
+
+/** Runs `move` now, or once the pressed pointer is released and its click has been handled. */
+function afterTheTap(move: () => void) {
+  if (!pressed) {
+    move();
+    return;
+  }
+  const released = () => {
+    document.removeEventListener('pointerup', released, true);
+    document.removeEventListener('pointercancel', released, true);
+    // The click follows the release in the same input task: a timeout runs after it.
+    setTimeout(move, 0);
+  };
+  document.addEventListener('pointerup', released, true);
+  document.addEventListener('pointercancel', released, true);
+}
+
 const INPUT = 'min-h-11 rounded border border-slate-300 bg-transparent px-1 text-center tabular-nums dark:border-slate-600 focus-visible:outline';
 
 /** Initiative typed or rolled, the modifier, and how a tie was settled (shown, not hidden). */
@@ -45,12 +72,14 @@ export const InitiativeCell = memo(function InitiativeCell({ sheetId, name }: { 
       setKept(true);
       return;
     }
-    placeCombatant(sheetId);
-    requestAnimationFrame(() => {
-      if (!(focusNext instanceof HTMLElement) || !focusNext.isConnected) return;
-      if (document.activeElement !== focusNext) focusNext.focus({ preventScroll: true });
-      // Its row stops below the sticky turn bar (the row's scroll margin).
-      (focusNext.closest('li') ?? focusNext).scrollIntoView?.({ block: 'nearest' });
+    afterTheTap(() => {
+      placeCombatant(sheetId);
+      requestAnimationFrame(() => {
+        if (!(focusNext instanceof HTMLElement) || !focusNext.isConnected) return;
+        if (document.activeElement !== focusNext) focusNext.focus({ preventScroll: true });
+        // Its row stops below the sticky turn bar (the row's scroll margin).
+        (focusNext.closest('li') ?? focusNext).scrollIntoView?.({ block: 'nearest' });
+      });
     });
   };
   const onBlur = (event: FocusEvent<HTMLInputElement>) => commit(event.relatedTarget);
