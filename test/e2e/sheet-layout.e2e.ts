@@ -29,6 +29,21 @@ async function dockTop(page: Page): Promise<number> {
 }
 
 /**
+ * Whether a tap at the middle and near each corner of the element lands on it (or inside it): it is
+ * neither drawn under something else nor scrolled out of its box.
+ */
+async function hitsItself(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const points = [[r.x + r.width / 2, r.y + r.height / 2], [r.x + 4, r.y + 4], [r.right - 4, r.y + 4], [r.x + 4, r.bottom - 4], [r.right - 4, r.bottom - 4]];
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return hit !== null && element.contains(hit);
+    });
+  });
+}
+
+/**
  * Every control on screen smaller than 44×44 px: buttons, links, fields, summaries; a checkbox or
  * radio counts by its label, which is what a finger hits.
  */
@@ -99,6 +114,29 @@ describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
       expect(inView(await box(apply))).toBe(true);
       expect(inView(await box(page.getByRole('button', { name: '0', exact: true })))).toBe(true);
       expect(describeViolations(await runAxe(page)), `keypad open, ${theme}`).toEqual([]);
+
+      // With the options open and 9 typed, the digits, the preview and Apply are all there to see
+      // and tap: inside the screen, above the mode buttons, nothing drawn over them.
+      await page.getByRole('button', { name: w('sheet:editor.clear'), exact: true }).tap();
+      await page.getByRole('button', { name: '9', exact: true }).tap();
+      const applyNine = page.getByRole('button', { name: w('sheet:damage.apply', { amount: 9 }), exact: true });
+      const modesTop = Math.min(...await Promise.all(['damage', 'heal', 'temp'].map(async (mode) =>
+        (await box(page.getByRole('button', { name: w(`sheet:editor.modes.${mode}`), exact: true }))).y)));
+      const needed = [
+        ...[...'1234567890'].map((digit) => [`digit ${digit}`, page.getByRole('button', { name: digit, exact: true })] as const),
+        ['preview', page.getByRole('region', { name: w('sheet:preview.title'), exact: true })] as const,
+        ['Apply', applyNine] as const,
+      ];
+      for (const [what, locator] of needed) {
+        const b = await box(locator);
+        expect(inView(b), `${what} inside the screen with the options open`).toBe(true);
+        expect(b.y + b.height, `${what} above the mode buttons`).toBeLessThanOrEqual(modesTop);
+        expect(await hitsItself(locator), `${what} not covered by anything`).toBe(true);
+      }
+      await screenshot(page, `sheet-layout-${locale}-${theme}-options-open`);
+      await page.getByRole('button', { name: w('sheet:editor.clear'), exact: true }).tap();
+      await page.getByRole('button', { name: '1', exact: true }).tap();
+      await page.getByRole('button', { name: '2', exact: true }).tap();
 
       // Apply: the new HP, what happened and Undo, all in view without scrolling.
       await apply.tap();

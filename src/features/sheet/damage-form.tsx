@@ -77,8 +77,8 @@ export function DamageForm({ creature, amount, options, onOptions, onApply, pad 
   const [more, setMore] = useState(false);
   const setWords = optionWords(t as unknown as LooseT, options, autoCritical !== null);
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex items-center gap-2">
+    <div className="flex min-h-0 flex-col gap-2">
+      <div className="flex shrink-0 items-center gap-2">
         <button
           type="button"
           aria-expanded={more}
@@ -93,7 +93,8 @@ export function DamageForm({ creature, amount, options, onOptions, onApply, pad 
         </p>
       </div>
       {more && (
-      <div id={optionsId} className="flex max-h-[28dvh] flex-col gap-3 overflow-y-auto rounded-lg border border-slate-300 p-2 dark:border-slate-700">
+      // Shrinks and scrolls before the keypad below it moves (hp-editor.tsx).
+      <div id={optionsId} className="flex min-h-0 flex-col gap-3 overflow-y-auto rounded-lg border border-slate-300 p-2 dark:border-slate-700">
       <SelectField label={t('damage.type')} value={options.damageType} onChange={(event) => set({ damageType: event.target.value as DamageType | '' })}>
         <option value="">{t('rules:damageTypes.untyped')}</option>
         {DAMAGE_TYPES.map((type) => (
@@ -131,12 +132,14 @@ export function DamageForm({ creature, amount, options, onOptions, onApply, pad 
       />
       </div>
       )}
-      {amount > 0 && <DamagePreview creature={creature} action={action} />}
-      {pad}
-      <Button tone="danger" className="min-h-13 text-lg" disabled={amount <= 0 || code !== null} onClick={() => onApply(action)}>
-        {amount > 0 ? t('damage.apply', { amount: n.format(computeDamage(creature, action).total) }) : t('editor.typeAmount')}
-      </Button>
-      <RefusalHint code={code} />
+      <div className="flex shrink-0 flex-col gap-2">
+        {amount > 0 && <DamagePreview creature={creature} action={action} />}
+        {pad}
+        <Button tone="danger" className="min-h-13 text-lg" disabled={amount <= 0 || code !== null} onClick={() => onApply(action)}>
+          {amount > 0 ? t('damage.apply', { amount: n.format(computeDamage(creature, action).total) }) : t('editor.typeAmount')}
+        </Button>
+        <RefusalHint code={code} />
+      </div>
     </div>
   );
 }

@@ -65,8 +65,10 @@ export function HpEditor({ sheetId }: { sheetId: string }) {
       <div className="pointer-events-auto flex w-full max-w-lg flex-col gap-2 rounded-t-2xl border border-b-0 border-slate-300 bg-white px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.12)] dark:border-slate-700 dark:bg-slate-900">
         {!open && <OutcomeStrip sheetId={sheetId} />}
         {open && (
-          <section id={panelId} aria-label={t('editor.title')} className="flex max-h-[calc(100dvh-9rem)] flex-col gap-2 overflow-y-auto">
-            <div className="flex items-center justify-between">
+          // A banking app's keypad: the digits, the preview and Apply keep their place above the modes;
+          // what does not fit (the rare options) scrolls in its own box above them.
+          <section id={panelId} aria-label={t('editor.title')} className="flex max-h-[calc(100dvh-9rem)] min-h-0 flex-col gap-2 overflow-y-auto">
+            <div className="flex shrink-0 items-center justify-between">
               <h2 className="text-base font-bold">{t(`editor.modes.${mode}`)}</h2>
               <button type="button" onClick={() => setMode(null)} className="min-h-11 min-w-11 rounded-lg px-2 text-sm font-semibold underline focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500">
                 {t('dock.close')}
