@@ -1,5 +1,6 @@
 import type { ActionType, EventType, RulesEvent, terminologyContext } from '../../rules';
 import { numberFormat } from '../../i18n/numbers';
+import { counterLabel } from './counter-words';
 
 /** i18next's t with a computed key: the locale test proves every such key exists. */
 export type LooseT = (key: string, options?: Record<string, unknown>) => string;
@@ -194,7 +195,7 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
       // "Spell slots (level 1): 3 back, 3 of 3 left": the plural follows what is left.
       const max = num('max') ?? 0;
       const left = max - (num('used') ?? 0);
-      options.counter = num('level') === undefined ? str('name') : t('rules:counterLevel', { name: str('name'), level: options.level });
+      options.counter = counterLabel(t, { id: str('id') ?? '', name: str('name') ?? '', level: num('level') });
       options.uses = options.count;
       options.left = numbers.format(left);
       options.count = left;

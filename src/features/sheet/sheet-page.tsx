@@ -6,6 +6,7 @@ import { loadNamespaces } from '../../i18n/i18n';
 import { useAppStore } from '../../store/store';
 import { useAtTable } from '../table/table-presence';
 import { ConditionsCard } from './conditions-card';
+import { CountersCard } from './counters-card';
 import { DeadPanel } from './dead-panel';
 import { DeathSaveWidget } from './death-save-widget';
 import { HpEditor } from './hp-editor';
@@ -25,7 +26,7 @@ const SaveAskPrompts = lazy(() =>
  * A sheet, in the order a table needs it (DESIGN.md 1): the HP always in view at the top, the
  * HP editor always under the thumb at the bottom, and between them what matters now first (a
  * save the GM asks for at a shared table, the state, the death saves at 0 HP, the Recuo's follow-ups, what revives the dead), then the
- * conditions and turns, then what is rarely used, folded: rests and Exhaustion, notes, the log;
+ * conditions and turns, the spell slots and uses, then what is rarely used, folded: rests and Exhaustion, notes, the log;
  * last, the sheet's preset and role with its edit and export buttons.
  */
 export function SheetPage() {
@@ -60,6 +61,7 @@ export function SheetPage() {
           <ConditionsCard sheetId={sheetId} />
         </div>
         <div className="flex min-w-0 flex-col gap-3">
+          <CountersCard sheetId={sheetId} />
           <RestPanel sheetId={sheetId} />
           <NotesCard sheetId={sheetId} />
           <SheetLog sheetId={sheetId} />

@@ -1,7 +1,8 @@
-import type { Action } from '../../rules';
+import type { Action, Counter } from '../../rules';
 import { numberFormat } from '../../i18n/numbers';
 import type { HistoryEntry, Sheet } from '../../store/types';
 import { nameRanges } from '../gm/name-ranges';
+import { counterLabel } from './counter-words';
 import type { LooseT } from './event-text';
 
 /** The action an entry of the history made, as its sheet's log keeps it (searched from the newest). */
@@ -20,6 +21,17 @@ function amountOf(action: Action | undefined): number | undefined {
   if (action.type === 'damage') return action.amount ?? action.parts?.reduce((sum, part) => sum + part.amount, 0);
   if (action.type === 'heal' || action.type === 'tempHp') return action.amount;
   return undefined;
+}
+
+/** The counter a spend or a give-back acted on, while the sheet still has it ("uso de Espaços de 1º círculo"). */
+function counterOf(item: HistoryEntry, sheets: Readonly<Record<string, Sheet>>): (Counter & { step: 'useCounter' | 'restoreCounter' }) | undefined {
+  const [change] = item.changes;
+  if (!change) return undefined;
+  const sheet = sheets[change.sheetId];
+  const action = actionOf(sheet, change.entryId);
+  if (action?.type !== 'useCounter' && action?.type !== 'restoreCounter') return undefined;
+  const counter = sheet?.creature.counters.find((c) => c.id === action.id);
+  return counter && { ...counter, step: action.type };
 }
 
 const WITH_AMOUNT = new Set(['damage', 'heal', 'tempHp']);
@@ -43,6 +55,8 @@ export function describeStep(t: LooseT, language: string, item: HistoryEntry, sh
   const context = alone ? 'self' : undefined;
   const [amount] = amounts;
   const options = { names: nameRanges(names, language), action: t(`rules:actions.${item.action}`), ...(context ? { context } : {}) };
+  const counter = counterOf(item, sheets);
+  if (counter && item.changes.length === 1) return t(`rules:steps.${counter.step}`, { counter: counterLabel(t, counter) });
   if (WITH_AMOUNT.has(item.action) && amounts.size === 1 && amount !== undefined) {
     return t(`rules:steps.${item.action}`, { ...options, amount: numberFormat(language).format(amount) });
   }
