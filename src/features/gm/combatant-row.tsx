@@ -13,6 +13,7 @@ import { EffectChips } from './effect-chips';
 import type { GmT } from './gm-t';
 import { InitiativeCell } from './initiative-cell';
 import { RowConditionBadges, RowConditionIcons, RowConditions, RowConditionsPanel } from './row-conditions';
+import { RowCounters } from './row-counters';
 import { RowName } from './row-name';
 import { RowNumbers } from './row-numbers';
 import { ArmorClassField, ShownArmorClass } from './row-armor';
@@ -126,6 +127,7 @@ function RowMore({ sheetId, name, order, last, onMove, hasConditions, hasEffects
         </div>
       )}
       <RowConditionsPanel sheetId={sheetId} />
+      <RowCounters sheetId={sheetId} name={name} />
       <StatBlockView sheetId={sheetId} name={name} />
       <RowActions sheetId={sheetId} name={name} />
       <RowNumbers sheetId={sheetId} name={name} />
