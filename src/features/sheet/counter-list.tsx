@@ -40,8 +40,8 @@ export function CounterList({ counters, act }: { counters: readonly Counter[]; a
                   ))}
                 </p>
               )}
-              <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="counter-left">
-                {t('counters.left', { count: left, max: counter.max })} · {recoveryLabel(tt, counter.recovers)}
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                <span data-testid="counter-left">{t('counters.left', { count: left, max: counter.max })}</span> · {recoveryLabel(tt, counter.recovers)}
               </p>
             </div>
             <button
