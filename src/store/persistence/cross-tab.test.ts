@@ -28,6 +28,25 @@ describe('between tabs', () => {
     expect(b.status.getState().notices).toEqual([]);
   });
 
+  it('spell slots spent in both tabs at once both count, and a rest in one brings them back in both (issue 35)', async () => {
+    const { a, b, id, sync } = await twoTabs();
+    const slots = [{ id: 'slot-1', name: 'Spell slots', level: 1, max: 4, recovers: 'long' as const }];
+    a.store.getState().act(id, { type: 'configure', patch: { counters: slots } });
+    a.persistence.flush();
+    sync();
+    a.store.getState().act(id, { type: 'useCounter', id: 'slot-1' });
+    b.store.getState().act(id, { type: 'useCounter', id: 'slot-1', count: 2 }); // before a's spend arrives
+    a.persistence.flush();
+    b.persistence.flush();
+    sync();
+    sync();
+    for (const tab of [a, b]) expect(tab.store.getState().sheets[id]?.creature.counters[0]?.used).toBe(3);
+    b.store.getState().act(id, { type: 'longRest' });
+    b.persistence.flush();
+    sync();
+    expect(a.store.getState().sheets[id]?.creature.counters[0]?.used).toBe(0);
+  });
+
   it('a sheet created or deleted in one tab appears or disappears in the other', async () => {
     const { a, b, id, sync } = await twoTabs();
     const created = a.store.getState().createSheet({ name: 'Cid', maxHp: 5 });
