@@ -151,8 +151,8 @@ describe.each(['pt-BR', 'cs'] as const)('conditions you can read, and sustained 
     await more('Ogro').click();
     await page.getByRole('link', { name: g('row.openSheet', { name: 'Ogro' }), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Ogro', exact: true }).waitFor();
-    // The sticky header (a <header> inside the page's main: no banner role of its own).
-    const header = page.locator(`header[aria-label="${w('sheet:hp.region')}"]`);
+    // The sticky header: a region named by the creature.
+    const header = page.getByRole('region', { name: 'Ogro', exact: true });
     const headerBadge = header.getByRole('button', { name: `${frightened} 2 ${w('sheet:conditionDetails.aside', { lasts })}`, exact: true });
     for (const theme of THEMES) {
       await page.emulateMedia({ colorScheme: theme });

@@ -61,6 +61,12 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+/** What a screen reader says for Aurora's header at 38 of 38 HP, and for an Armor Class of 16. */
+const HEARD: Record<string, { hp: string; ac: string }> = {
+  'pt-BR': { hp: '38 de 38 PV', ac: 'Classe de Armadura 16' },
+  cs: { hp: '38 z 38 Životů', ac: 'Obranné číslo 16' },
+};
+
 describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
   let app: AppServer;
   let w: Words;
@@ -90,6 +96,29 @@ describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
       expect(height, 'the sheet at full HP').toBeLessThanOrEqual(2 * PHONE.height);
       expect(await smallTargets(page), 'controls under 44×44 px at full HP').toEqual([]);
       expect(describeViolations(await runAxe(page)), `full HP, ${theme}`).toEqual([]);
+
+      // The header is a region named by the character, heard as "38 de 38 PV", not "38" alone.
+      const header = page.getByRole('region', { name: 'Aurora', exact: true });
+      expect(await header.ariaSnapshot(), 'the header as a screen reader has it').toContain(HEARD[locale]!.hp);
+      expect(await page.getByTestId('armor-class').count(), 'no Armor Class before one is set').toBe(0);
+
+      // An Armor Class set in the editor: a shield and the number beside the HP, named in words,
+      // on the phone too, without moving the HP.
+      const hpBefore = await box(page.getByTestId('hp-current'));
+      await page.getByRole('button', { name: w('sheet:header.edit'), exact: true }).click();
+      const editor = page.getByRole('dialog', { name: w('sheet:edit.title') });
+      await editor.getByText(w('sheet:edit.abilitiesSection'), { exact: false }).first().click();
+      await editor.getByRole('spinbutton', { name: w('sheet:edit.armorClass'), exact: true }).fill('16');
+      await editor.getByRole('button', { name: w('sheet:edit.submit'), exact: true }).click();
+      await editor.waitFor({ state: 'hidden' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const armor = header.getByRole('img', { name: HEARD[locale]!.ac, exact: true });
+      const armorBox = await box(armor);
+      expect(inView(armorBox), 'the Armor Class in view').toBe(true);
+      expect(await box(page.getByTestId('hp-current')), 'the HP where it was').toEqual(hpBefore);
+      expect(armorBox.y + armorBox.height, 'the Armor Class on the line of the HP').toBeLessThanOrEqual(hpBefore.y + hpBefore.height + 8);
+      expect(await header.ariaSnapshot()).toContain(HEARD[locale]!.ac);
+      await screenshot(page, `sheet-layout-${locale}-${theme}-header`);
 
       // Entering an amount: every digit and Apply in view together, in the lower half.
       await damageTab.tap();

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Shield } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../i18n/numbers';
 import { StateIcon, type StateIconId } from '../../components/state-icon';
@@ -53,13 +54,16 @@ function useChange(creature: Creature | undefined): Change | null {
 
 /**
  * The sheet's header, always on screen (DESIGN.md 1 and 3): name, HP of the effective maximum,
- * temporary HP, the state in a word, an icon and a colour, concentration and conditions as icons,
- * and what the last change did ("−12", "8 absorbed") where the eyes already are.
+ * Armor Class when known, temporary HP, the state in a word, an icon and a colour, concentration
+ * and conditions as icons, and what the last change did ("−12", "8 absorbed") where the eyes
+ * already are. A region named by the character, so a screen reader finds it and hears
+ * "30 of 30 HP" whole, not the big number alone.
  */
 export function VitalsBar({ sheetId }: { sheetId: string }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const creature = useCreature(sheetId);
   const change = useChange(creature);
+  const nameId = useId();
   const lastAction = useAppStore((s) => s.sheets[sheetId]?.log.at(-1)?.action);
   if (!creature) return null;
   const tc = t as unknown as LooseT;
@@ -70,12 +74,12 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
   const conditions = creature.conditions;
   const inPlay = creature.status === 'alive' || creature.status === 'dying' || creature.status === 'stable';
   return (
-    <header
-      aria-label={t('hp.region')}
+    <section
+      aria-labelledby={nameId}
       className="sticky top-0 z-10 -mx-3 border-b border-slate-300 bg-white/95 px-3 py-2 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
       <div className="flex items-baseline gap-2">
-        <h1 className="min-w-0 flex-1 truncate text-xl font-bold" title={creature.name}>{creature.name}</h1>
+        <h1 id={nameId} className="min-w-0 flex-1 truncate text-xl font-bold" title={creature.name}>{creature.name}</h1>
         <ul aria-label={t('hp.states')} className="flex shrink-0 flex-wrap justify-end gap-1 text-sm font-semibold">
           <li className={`flex items-center gap-1 ${STATE_TONE[state] ?? ''}`}>
             <StateIcon state={state} size="sm" />
@@ -87,13 +91,22 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
         </ul>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="flex items-baseline gap-1 tabular-nums" aria-label={t('vitals.hpOf', { current: n.format(creature.hp.current), max: n.format(max), hp: tc('rules:terms.hp', { context }) })}>
-          <span key={change?.serial ?? 0} data-testid="hp-current" className={`text-4xl font-black leading-none ${change ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
+        <p className="flex items-baseline gap-1 tabular-nums">
+          {/* Drawn as "30 / 30 PV", heard as one phrase: "30 de 30 PV". */}
+          <span aria-hidden key={change?.serial ?? 0} data-testid="hp-current" className={`text-4xl font-black leading-none ${change ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
             {n.format(creature.hp.current)}
           </span>
           <span aria-hidden className="text-xl font-bold text-slate-600 dark:text-slate-300">/ {n.format(max)}</span>
           <span aria-hidden className="text-sm font-medium text-slate-600 dark:text-slate-300">{tc('rules:terms.hp', { context })}</span>
+          <span className="sr-only">{t('vitals.hpOf', { count: max, current: n.format(creature.hp.current), max: n.format(max) })}</span>
         </p>
+        {creature.ac !== undefined && (
+          <p role="img" aria-label={t('vitals.armorClass', { ac: n.format(creature.ac) })} data-testid="armor-class"
+            className="flex items-center gap-0.5 text-lg font-bold tabular-nums text-slate-700 dark:text-slate-200">
+            <Shield aria-hidden focusable={false} className="size-5" />
+            <span aria-hidden>{n.format(creature.ac)}</span>
+          </p>
+        )}
         {creature.hp.temp > 0 && (
           <p className="rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200">
             {t('vitals.temp', { value: n.format(creature.hp.temp), temp: tc('rules:terms.tempHp', { context }) })}
@@ -124,7 +137,7 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
           {t('hp.reduced', { base: n.format(creature.hp.max), reduction: n.format(creature.hp.maxReduction) })}
         </p>
       )}
-    </header>
+    </section>
   );
 }
 

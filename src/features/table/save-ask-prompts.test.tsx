@@ -57,7 +57,7 @@ describe.each<'pt-BR' | 'cs'>(['pt-BR', 'cs'])('a save the GM asks on the phone 
     asked(id, answer);
     const card = await screen.findByRole('region', { name: words.title });
     // At the top: right under the HP, above the state and everything else.
-    expect(card.previousElementSibling).toBe(screen.getByRole('banner', { name: t('sheet:hp.region') }));
+    expect(card.previousElementSibling).toBe(screen.getByRole('region', { name: 'Aria' }));
     expect(card).toHaveTextContent(words.bonus);
 
     const die = within(card).getByRole('spinbutton', { name: t('sheet:saves.typed') });
