@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { hasLitRest, type Action } from '../../rules';
-import { ActionError, RefusalHint } from './action-error';
+import { ActionError } from './action-error';
 import { Card } from './card';
 import type { LooseT } from './event-text';
 import { ExhaustionControl } from './exhaustion-control';
@@ -24,8 +24,10 @@ export function RestPanel({ sheetId }: { sheetId: string }) {
   const { act, error } = useAct(sheetId);
   // After a Short Rest, the Hit Point Dice are offered until the player finishes.
   const [spending, setSpending] = useState(false);
+  const hintId = useId();
   if (!creature) return null;
-  const dice = hitDiceLeftWords(t as unknown as LooseT, i18n.language, creature.hitDice);
+  const tt = t as unknown as LooseT;
+  const dice = hitDiceLeftWords(tt, i18n.language, creature.hitDice);
   const diceLine = dice && t('rest.hitDiceLine', { dice });
   const rests: { key: 'short' | 'long' | 'longLit'; action: Action }[] = [
     { key: 'short', action: { type: 'shortRest' } },
@@ -33,10 +35,13 @@ export function RestPanel({ sheetId }: { sheetId: string }) {
   ];
   if (hasLitRest(creature.preset)) rests.push({ key: 'longLit', action: { type: 'longRest', lit: true } });
   const codes = rests.map((rest) => refusal(creature, rest.action));
-  // One reason per distinct refusal; "not alive" would misdescribe a creature at 0 HP, whose
-  // Long Rest reason ("needs at least 1 HP") already says it all.
+  // Every disabled rest says why (one line per distinct reason, each button described by its own).
+  // At 0 HP the rules refuse a Short Rest as "not alive", which would misdescribe a creature that
+  // is dying or stable: it is told, as the Long Rest's reason is, that it needs 1 HP.
   const atZero = creature.status === 'dying' || creature.status === 'stable';
-  const reasons = [...new Set(codes)].filter((code) => code !== null && !(atZero && code === 'not-alive'));
+  const reasons = codes.map((code) => (code === null ? null : atZero && code === 'not-alive' ? t('rest.shortNeedsHp') : tt(`rules:errors.${code}`)));
+  const distinct = [...new Set(reasons.filter((reason) => reason !== null))];
+  const reasonId = (reason: string) => `${hintId}-${distinct.indexOf(reason)}`;
   return (
     <Card title={t('rest.title')} folded summary={diceLine}>
       <div className="flex flex-wrap gap-2">
@@ -44,6 +49,7 @@ export function RestPanel({ sheetId }: { sheetId: string }) {
           <Button
             key={rest.key}
             disabled={codes[index] !== null}
+            aria-describedby={reasons[index] ? reasonId(reasons[index]) : undefined}
             onClick={() => {
               const result = act(rest.action);
               setSpending(rest.key === 'short' && Boolean(result && !result.error) && dice !== '');
@@ -53,7 +59,7 @@ export function RestPanel({ sheetId }: { sheetId: string }) {
           </Button>
         ))}
       </div>
-      {reasons.map((code) => <RefusalHint key={code} code={code} />)}
+      {distinct.map((reason) => <p key={reason} id={reasonId(reason)} className="text-sm text-slate-600 dark:text-slate-400">{reason}</p>)}
       <ActionError code={error} />
       {spending && <HitDiceSpender sheetId={sheetId} onFinish={() => setSpending(false)} />}
       <ExhaustionControl sheetId={sheetId} />
