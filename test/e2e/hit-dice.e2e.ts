@@ -73,7 +73,8 @@ describe('Hit Point Dice and the sheet\'s saves on a phone (pt-BR)', () => {
       // The folded rests card says the dice left without being opened.
       const rests = page.getByRole('region', { name: w('sheet:rest.title'), exact: true });
       const left = (d8: number, d10: number) => w('sheet:rest.hitDiceLine', {
-        dice: `${w('sheet:rest.diceLeft', { die: 'd8', left: d8, max: 2 })} · ${w('sheet:rest.diceLeft', { die: 'd10', left: d10, max: 3 })}`,
+        // Largest first, as the dice are offered.
+        dice: `${w('sheet:rest.diceLeft', { die: 'd10', left: d10, max: 3 })} · ${w('sheet:rest.diceLeft', { die: 'd8', left: d8, max: 2 })}`,
       });
       await rests.getByText(left(2, 3), { exact: true }).waitFor();
       await unfold(page, w('sheet:rest.title'));

@@ -32,7 +32,8 @@ export function HitDiceSpender({ sheetId, onFinish }: { sheetId: string; onFinis
   // Offered right after the Short Rest: the offer takes the focus, as a dialog would.
   useEffect(() => heading.current?.focus(), []);
   if (!creature) return null;
-  const pools = hitDiceLeft(creature.hitDice);
+  // Largest first: the die a player spends first is the character's biggest one with uses left.
+  const pools = hitDiceLeft(creature.hitDice).reverse();
   const die = pools.find((pool) => pool.die === chosen)?.die ?? (pools.find((pool) => pool.left > 0) ?? pools[0])?.die;
   const sides = die ? sidesOf(die) : undefined;
   // Whether the rules would let this die be spent now (none left, dying...), whatever it rolls.

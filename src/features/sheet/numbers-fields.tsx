@@ -127,7 +127,8 @@ export function HitDiceField({ draft, onChange, problems }: FieldsProps) {
   const rows = draft.hitDice;
   const setRow = (index: number, patch: Partial<{ die: HitDieKey; count: string }>) =>
     onChange({ ...draft, hitDice: rows.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
-  const free = unusedSizes(draft);
+  // Largest first, in the list and for a new row: the size a character is built on is usually its biggest.
+  const free = unusedSizes(draft).reverse();
   return (
     <div className="flex flex-col gap-1">
       <details className={fold}>
@@ -138,7 +139,7 @@ export function HitDiceField({ draft, onChange, problems }: FieldsProps) {
             <div key={row.die} className="flex items-center gap-2">
               <select aria-label={t('edit.hitDieSize')} value={row.die} onChange={(e) => setRow(index, { die: e.target.value as HitDieKey })}
                 className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950">
-                {unusedSizes(draft, row.die).map((die) => <option key={die} value={die}>{die}</option>)}
+                {unusedSizes(draft, row.die).reverse().map((die) => <option key={die} value={die}>{die}</option>)}
               </select>
               <input type="number" inputMode="numeric" min={1} value={row.count} aria-describedby={hintId}
                 aria-label={t('edit.hitDieCount', { die: row.die })}
