@@ -1,14 +1,36 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { bootPreload } from './build/boot-preload-plugin.ts';
 import { bootWords } from './build/boot-words-plugin.ts';
+import { localizedManifest, localizedManifests } from './build/localized-manifests.ts';
 import { firstRouteModules } from './build/first-route-chunk.ts';
 import { signalingEndpoint } from './build/signaling-plugin.ts';
 import { DEV_SERVER_HEADERS, SECURITY_HEADERS, securityHeaders } from './build/security-headers.ts';
 
 const firstRoute = firstRouteModules();
+
+/**
+ * The web app manifest but its words: "Databook" is the name in every language, the
+ * description and `lang` come per language from locales/<language>/app.json (`manifest`).
+ */
+const MANIFEST: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Databook',
+  short_name: 'Databook',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: '#4f46e5',
+  background_color: '#0f172a',
+  icons: [
+    { src: 'pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: 'pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: 'maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
 
 export default defineConfig({
   plugins: [
@@ -22,6 +44,8 @@ export default defineConfig({
     // The headers a host should send (build/security-headers.ts): `_headers` in the build
     // output, and sw.js served with Cache-Control: no-cache by `vite preview`.
     securityHeaders(),
+    // The manifest in each language (the install dialog and the home screen say what the app is).
+    localizedManifests(MANIFEST),
     // The shared tables' signaling at /signal on the app's own origin (npm start and npm run dev).
     signalingEndpoint(),
     // Tables have bad or no connection: the service worker precaches the whole app, every
@@ -33,24 +57,8 @@ export default defineConfig({
       // The glob below already takes every icon from the build output; listing them again
       // would only add duplicate precache entries.
       includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: 'Databook',
-        short_name: 'Databook',
-        description: 'Hit points and death saves at the table, offline.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: '#4f46e5',
-        background_color: '#0f172a',
-        icons: [
-          { src: 'pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: 'pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: 'maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // English at /manifest.webmanifest; pt-BR and cs beside it (localizedManifests below).
+      manifest: localizedManifest(MANIFEST, 'en'),
       workbox: {
         // Locale files are lazy JS chunks (import.meta.glob in src/i18n/i18n.ts): "js" covers
         // them, so switching language offline works.

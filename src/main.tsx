@@ -2,6 +2,8 @@ import { bootLanguage } from './i18n/boot-language';
 import { BOOT_WORD_NAMESPACES } from './i18n/boot-words';
 import { preloadLocales } from './i18n/locale-files';
 import { BOOT_NAMESPACES } from './i18n/namespaces';
+import { captureInstallPrompt } from './app/pwa/install-capture';
+import { linkManifest } from './app/pwa/manifest-link';
 import './index.css';
 
 // The entry is tiny on purpose: a module runs only once its whole static graph is fetched, so
@@ -12,6 +14,10 @@ import './index.css';
 // page) loads them whole, and `data` (the sheet's export and import, the settings), so they
 // start whole at once too.
 const language = bootLanguage();
+// Chromium's install prompt can fire before the app has loaded; the manifest is read in the
+// user's language from the start (src/app/pwa/install-capture.ts, manifest-link.ts).
+captureInstallPrompt();
+linkManifest(language);
 const onList = window.location.pathname === '/';
 preloadLocales(language, onList ? BOOT_NAMESPACES : [...BOOT_NAMESPACES, ...BOOT_WORD_NAMESPACES, 'data'], BOOT_WORD_NAMESPACES);
 

@@ -1,12 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useShelf } from '../../store/shelf';
+import { countVisit, rememberAnswered } from './install-memory';
+import { useInstallWay } from './install-state';
 import { useKeepAwake } from './keep-awake';
+import { bandStyle, useFreeBand } from './notice-band';
 import { dismissOfflineReady, postponeUpdate, reloadToUpdate, startServiceWorker, usePwaState } from './register-sw';
 
 // The export code loads only when the user asks for it (as the storage banner does).
 const exportAll = () => import('../../features/data/use-persistence').then((actions) => actions.exportAllSheets());
+// The offer to install shows on one visit of a few: its code loads only then.
+const InstallOffer = lazy(() => import('./install-offer').then((module) => ({ default: module.InstallOffer })));
 
 /** "Export now", in the `data` words: loaded only when an update could not save first. */
 function ExportNow() {
@@ -17,10 +22,33 @@ function ExportNow() {
 /** How long "ready to work offline" stays before it goes by itself: it asks nothing of the user. */
 const OFFLINE_TOAST_MS = 8000;
 
-/** Offline readiness and "a new version is waiting"; also holds the screen wake lock app-wide. */
+/** The once-offer to install: due from the second visit until answered, where the browser can install. */
+function useInstallOffer() {
+  const way = useInstallWay();
+  // Counted once, when the notices mount (after the first paint).
+  const [due, setDue] = useState(countVisit);
+  // Installed by any way (the browser's own menu too): nothing left to offer, on later visits either.
+  useEffect(() => {
+    if (due && way === 'installed') rememberAnswered();
+  }, [due, way]);
+  const answer = () => {
+    rememberAnswered();
+    setDue(false);
+  };
+  return { way: due && (way === 'prompt' || way === 'ios') ? way : null, answer };
+}
+
+const card = 'flex items-center gap-2 rounded-lg border shadow-lg';
+
+/**
+ * Offline readiness, "a new version is waiting" and the offer to install, floating in the strip
+ * between the page's bars (notice-band.ts), never over a header or the sheet's dock; also holds
+ * the screen wake lock app-wide.
+ */
 export function PwaStatus() {
   const { t } = useTranslation('app');
   const { offlineReady, needRefresh, saveFailed } = usePwaState();
+  const offer = useInstallOffer();
   const keepAwake = useShelf((state) => state.keepAwake);
   useKeepAwake(keepAwake);
   useEffect(() => startServiceWorker(), []);
@@ -29,33 +57,40 @@ export function PwaStatus() {
     const timer = setTimeout(dismissOfflineReady, OFFLINE_TOAST_MS);
     return () => clearTimeout(timer);
   }, [offlineReady]);
+  const ready = offlineReady && !needRefresh;
+  const band = useFreeBand(needRefresh || ready || offer.way !== null);
 
-  // The live region is always rendered, so screen readers announce what appears in it.
+  // The live region is always rendered, so screen readers announce what appears in it. The
+  // notices float (fixed): no screen is pushed down, nothing jumps under a finger when they come.
+  // `data-notices` tells notice-band.ts that this fixed box is not one of the page's bars.
   return (
-    <div aria-live="polite">
-      {needRefresh && (
-        <section aria-labelledby="pwa-update-title" className="mx-3 mt-2 flex flex-wrap items-center gap-2 rounded-lg border border-indigo-300 bg-indigo-50 p-3 dark:border-indigo-700 dark:bg-indigo-950">
-          <div className="min-w-0 flex-1 basis-48">
-            <p id="pwa-update-title" className="font-medium">{t('pwa.updateAvailable')}</p>
-            <p className="text-sm">{saveFailed ? t('pwa.saveFailed') : t('pwa.updateHint')}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {saveFailed && <ExportNow />}
-            <Button tone="primary" onClick={() => void reloadToUpdate()}>{saveFailed ? t('pwa.retry') : t('pwa.reload')}</Button>
-            <Button onClick={postponeUpdate}>{t('pwa.later')}</Button>
-          </div>
-        </section>
-      )}
-      {/* A toast, not a banner: it floats over the bottom edge and goes by itself, so no screen
-          (the GM's rows, a sheet's keypad) is pushed down or jumps under a finger when it comes. */}
-      {offlineReady && !needRefresh && (
-        <div className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex justify-center px-3">
-          <div className="pointer-events-auto flex max-w-md items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 py-1 pr-1 pl-3 shadow-lg dark:border-emerald-700 dark:bg-emerald-950">
+    <div data-notices aria-live="polite" className="pointer-events-none fixed inset-x-0 z-30 flex justify-center px-3" style={bandStyle(band)}>
+      <div className="pointer-events-auto flex w-full max-w-md flex-col gap-2 overflow-y-auto empty:hidden">
+        {needRefresh && (
+          <section aria-labelledby="pwa-update-title" className={`${card} flex-wrap border-indigo-300 p-3 bg-indigo-50 dark:border-indigo-700 dark:bg-indigo-950`}>
+            <div className="min-w-0 flex-1 basis-48">
+              <p id="pwa-update-title" className="font-medium">{t('pwa.updateAvailable')}</p>
+              <p className="text-sm">{saveFailed ? t('pwa.saveFailed') : t('pwa.updateHint')}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {saveFailed && <ExportNow />}
+              <Button tone="primary" onClick={() => void reloadToUpdate()}>{saveFailed ? t('pwa.retry') : t('pwa.reload')}</Button>
+              <Button onClick={postponeUpdate}>{t('pwa.later')}</Button>
+            </div>
+          </section>
+        )}
+        {ready && (
+          <div className={`${card} border-emerald-300 bg-emerald-50 py-1 pr-1 pl-3 dark:border-emerald-700 dark:bg-emerald-950`}>
             <p className="min-w-0 flex-1 text-sm">{t('pwa.offlineReady')}</p>
             <Button onClick={dismissOfflineReady}>{t('pwa.dismiss')}</Button>
           </div>
-        </div>
-      )}
+        )}
+        {offer.way && (
+          <Suspense fallback={null}>
+            <InstallOffer way={offer.way} onAnswer={offer.answer} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

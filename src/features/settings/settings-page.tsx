@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/select-field';
 import { PRESET_IDS, type PresetId } from '../../rules';
 import { KeepAwakeToggle } from '../../app/pwa/keep-awake-toggle';
+import { InstallApp } from '../../app/pwa/install-app';
 import { DataSettings } from '../data/data-settings';
 import { DEFAULT_PRESET } from '../../store/presets';
 import { useAppStore } from '../../store/store';
@@ -10,7 +11,7 @@ import { LanguageSwitch } from './language-switch';
 import { TableSettings } from '../table/table-settings';
 import { SRD_ATTRIBUTION } from '../gm/library/attribution';
 
-/** Language, the app-wide preset pin, keeping the screen awake (PWA helper's toggle), the data section, and About (the SRD's attribution). */
+/** Language, the app-wide preset pin, keeping the screen awake (PWA helper's toggle), installing the app, the data section, and About (the SRD's attribution). */
 export function SettingsPage() {
   const { t } = useTranslation(['app', 'rules']);
   const settings = useAppStore((state) => state.settings);
@@ -31,6 +32,7 @@ export function SettingsPage() {
       </SelectField>
       <p role="status" className="text-sm">{t('settings.following', { count: following, preset: t(`rules:presets.${active}`) })}</p>
       <KeepAwakeToggle />
+      <InstallApp />
       <DataSettings />
       <TableSettings />
       <section aria-labelledby="settings-about" className="flex flex-col gap-2">
