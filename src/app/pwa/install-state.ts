@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { captured, capturedListeners, usedInstallPrompt } from './install-capture';
+import { captured } from './install-capture';
 
 /** What this browser offers for installing the app, as Settings and the once-offer show it. */
 export type InstallWay =
@@ -32,10 +32,16 @@ function currentWay(): InstallWay {
   return isIosSafari(navigator.userAgent, navigator.maxTouchPoints) ? 'ios' : 'none';
 }
 
+/** Told when the prompt is used here; the browser's events are heard after the entry's listeners. */
+const listeners = new Set<() => void>();
+const EVENTS = ['beforeinstallprompt', 'appinstalled'] as const;
+
 function subscribe(listener: () => void) {
-  capturedListeners.add(listener);
+  listeners.add(listener);
+  for (const type of EVENTS) window.addEventListener(type, listener);
   return () => {
-    capturedListeners.delete(listener);
+    listeners.delete(listener);
+    for (const type of EVENTS) window.removeEventListener(type, listener);
   };
 }
 
@@ -50,7 +56,8 @@ export function useInstallWay(): InstallWay {
 export async function promptInstall(): Promise<'accepted' | 'dismissed' | null> {
   const event = captured.prompt;
   if (!event) return null;
-  usedInstallPrompt();
+  captured.prompt = null;
+  listeners.forEach((listener) => listener());
   await event.prompt();
   return (await event.userChoice).outcome;
 }
