@@ -136,6 +136,7 @@ describe.each(['pt-BR', 'cs'])('notices on the phone sheet in %s', (locale) => {
       const { page } = browser;
       await page.goto(app.url);
       await waitForServiceWorker(page);
+      await page.getByRole('navigation', { name: w('app:nav.label') }).waitFor();
       const cdp = await browser.context.newCDPSession(page);
       const { url, errors } = await cdp.send('Page.getAppManifest');
       expect(errors).toEqual([]);
@@ -144,6 +145,35 @@ describe.each(['pt-BR', 'cs'])('notices on the phone sheet in %s', (locale) => {
       expect(manifest).toMatchObject({ id: '/', name: 'Databook', short_name: 'Databook', lang: locale, description: w('app:manifest.description') });
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);
+
+      // On a home screen: the maskable icon is opaque to its edges (a launcher's circle or squircle
+      // shows no hole) and its drawing (the red heart, the white d20) keeps within the central circle
+      // of 40 % radius every launcher keeps; outside it is only the blue background.
+      const icons = manifest.icons as { src: string; purpose?: string }[];
+      const maskable = icons.find((icon) => icon.purpose === 'maskable');
+      expect(maskable, 'a maskable icon').toBeDefined();
+      const outside = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const size = image.naturalWidth;
+        const canvas = new OffscreenCanvas(size, size);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, size, size);
+        let transparent = 0;
+        let drawing = 0;
+        for (let y = 0; y < size; y += 1) {
+          for (let x = 0; x < size; x += 1) {
+            if (Math.hypot(x + 0.5 - size / 2, y + 0.5 - size / 2) <= 0.4 * size) continue;
+            const [r = 0, g = 0, b = 0, a = 0] = data.subarray((y * size + x) * 4, (y * size + x) * 4 + 4);
+            if (a < 255) transparent += 1;
+            if (r > b || (r > 200 && g > 200)) drawing += 1;
+          }
+        }
+        return { transparent, drawing };
+      }, `/${maskable!.src}`);
+      expect(outside).toEqual({ transparent: 0, drawing: 0 });
 
       // Offline too: the service worker has every language's manifest.
       await app.stop();
