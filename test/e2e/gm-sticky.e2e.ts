@@ -4,7 +4,7 @@ import {
   TABLET_PORTRAIT, VIEWPORTS, collectConsoleErrors, describeViolations, horizontalOverflow, launchBrowser, runAxe, screenshot, serveApp,
   type AppServer, type Browser,
 } from './harness';
-import { lexicon, literal, type Words } from './journey-kit';
+import { lexicon, literal, srdName, type Words } from './journey-kit';
 
 // Issue 34, the GM's screen finished: what this turn asks for takes one line per item in the
 // sticky block, which never takes more than a third of the screen, its buttons always whole in
@@ -86,6 +86,8 @@ describe.each(['pt-BR', 'cs'])('GM screen: the sticky block and the encounter me
   let browser: Browser;
   let w: Words;
   let g: Words;
+  // The Ogre as quick-add names it in this language (scripts/srd/names/).
+  const OGRE = srdName(locale, 'srd:ogre');
 
   beforeAll(async () => {
     app = await serveApp();
@@ -122,10 +124,10 @@ describe.each(['pt-BR', 'cs'])('GM screen: the sticky block and the encounter me
     // The Ogre from the SRD library: its actions sit under the turn bar at its turn.
     await quickAdd.getByRole('combobox', { name: g('library.search'), exact: true }).fill('ogre');
     await quickAdd.getByRole('listbox', { name: g('library.resultsLabel'), exact: true }).getByRole('option')
-      .filter({ has: page.getByText('Ogre', { exact: true }) }).click();
-    await quickAdd.getByText(g('library.fromSrd', { name: 'Ogre' }), { exact: true }).waitFor();
-    await quickAdd.getByRole('button', { name: g('quickAdd.submit', { count: 1, name: 'Ogre' }), exact: true }).click();
-    await row('Ogre').waitFor();
+      .filter({ has: page.getByText(OGRE, { exact: true }) }).click();
+    await quickAdd.getByText(g('library.fromSrd', { name: OGRE }), { exact: true }).waitFor();
+    await quickAdd.getByRole('button', { name: g('quickAdd.submit', { count: 1, name: OGRE }), exact: true }).click();
+    await row(OGRE).waitFor();
 
     // The Goblin Poisoned for one round; the Ogre concentrating on Bless.
     const panelOf = async (name: string) => {
@@ -141,11 +143,11 @@ describe.each(['pt-BR', 'cs'])('GM screen: the sticky block and the encounter me
     await goblin.getByRole('spinbutton', { name: w('sheet:conditionForm.rounds'), exact: true }).fill('1');
     await goblin.getByRole('button', { name: w('sheet:conditionForm.add', { condition: poisoned }), exact: true }).click();
     await row('Goblin').getByRole('button', { name: g('row.more', { name: 'Goblin' }), exact: true }).click();
-    const ogre = await panelOf('Ogre');
+    const ogre = await panelOf(OGRE);
     await ogre.getByRole('textbox', { name: w('sheet:concentration.field'), exact: true }).fill(SPELL);
     await ogre.getByRole('button', { name: w('sheet:concentration.start'), exact: true }).click();
-    await row('Ogre').getByText(w('rules:concentration.label', { on: SPELL }), { exact: true }).waitFor();
-    await row('Ogre').getByRole('button', { name: g('row.more', { name: 'Ogre' }), exact: true }).click();
+    await row(OGRE).getByText(w('rules:concentration.label', { on: SPELL }), { exact: true }).waitFor();
+    await row(OGRE).getByRole('button', { name: g('row.more', { name: OGRE }), exact: true }).click();
 
     // Jana to 0 HP, 5 damage to the Ogre: a concentration save (DC 10) is due.
     const select = (name: string) => page.getByRole('checkbox', { name: g('row.select', { name }), exact: true });
@@ -157,9 +159,9 @@ describe.each(['pt-BR', 'cs'])('GM screen: the sticky block and the encounter me
       await select(name).uncheck();
     };
     await damage('Jana', 12);
-    await damage('Ogre', 5);
+    await damage(OGRE, 5);
     const concentrationSave = g('prompts.concentrationSave', {
-      name: 'Ogre', concentration: w('rules:concentration.label', { on: SPELL }), save: w('rules:concentration.saveDue', { dc: 10 }),
+      name: OGRE, concentration: w('rules:concentration.label', { on: SPELL }), save: w('rules:concentration.saveDue', { dc: 10 }),
     });
 
     const turns = g('turn.label');
@@ -224,7 +226,7 @@ describe.each(['pt-BR', 'cs'])('GM screen: the sticky block and the encounter me
     await form.getByRole('spinbutton', { name: w('sheet:saves.typed'), exact: true }).fill('15');
     await record.click();
     await concentrationLine.waitFor({ state: 'detached' });
-    const concentrationResult = block.getByRole('status').getByText(/^Ogre: 15 /);
+    const concentrationResult = block.getByRole('status').getByText(new RegExp(`^${literal(OGRE).source}: 15 `));
     await concentrationResult.waitFor();
 
     // The death save rolled from its line: the result is said, on one line, until the turn passes.
@@ -238,7 +240,7 @@ describe.each(['pt-BR', 'cs'])('GM screen: the sticky block and the encounter me
 
     // The Ogre's turn: the results of Jana's are gone; its actions keep to one line under the bar.
     await next.click();
-    await page.locator('li[aria-current="step"][aria-label="Ogre"]').waitFor();
+    await page.locator(`li[aria-current="step"][aria-label="${OGRE}"]`).waitFor();
     await deathResult.waitFor({ state: 'detached' });
     await concentrationResult.waitFor({ state: 'detached' });
     await block.getByRole('list', { name: chips, exact: true }).waitFor();
@@ -256,6 +258,8 @@ describe.each(['pt-BR', 'cs'])('GM screen: the sticky block and the encounter me
       await settle(page);
       await menuButton.click();
       await menu.waitFor();
+      // Measured as painted: the menu places itself again, before the frame, once its size settles.
+      await settle(page);
       const remove = menu.getByRole('button', { name: g('encounter.delete'), exact: true });
       expect(await horizontalOverflow(page), `menu open, sideways scroll: ${sizeName}`).toBeLessThanOrEqual(0);
       expect(await inViewport(menu), `menu inside the viewport: ${sizeName}`).toBe(true);

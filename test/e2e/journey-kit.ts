@@ -1,6 +1,8 @@
 // Shared pieces of the table-side journeys (journey-*.e2e.ts): the app's words with plurals,
 // context and {{values}} filled in as i18next would, a checkpoint that proves nothing scrolls
 // sideways and keeps a screenshot, and the few steps every journey takes (new sheet, HP editor).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { lexicon as readLexicon, type Words } from '../../scripts/lexicon.mjs';
@@ -75,4 +77,21 @@ export async function unfold(page: Page, title: string): Promise<void> {
 export async function moreOptions(page: Page, w: Words): Promise<void> {
   const button = page.getByRole('button', { name: w('sheet:dock.more'), exact: true });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
+/**
+ * An SRD creature's name as quick-add shows it in `language`: the project's table
+ * (scripts/srd/names/<language>.tsv), or the SRD's English name where there is none.
+ */
+export function srdName(language: string, id: string): string {
+  try {
+    const line = readFileSync(join(ROOT, 'scripts/srd/names', `${language}.tsv`), 'utf8').split('\n').find((row) => row.startsWith(`${id}\t`));
+    if (line) return line.split('\t')[1]!;
+  } catch {
+    // No table for this language: the English name.
+  }
+  const creatures = JSON.parse(readFileSync(join(ROOT, 'src/features/gm/library/srd-creatures.json'), 'utf8')) as { id: string; name: string }[];
+  const creature = creatures.find((c) => c.id === id);
+  if (!creature) throw new Error(`no SRD creature ${id}`);
+  return creature.name;
 }

@@ -14,7 +14,7 @@ const MARGIN = 12;
 /**
  * Keeps the open menu on screen (issue 34): under its button, moved left as far as needed to end
  * before the right edge (never past the left one), never wider than the screen less its margins.
- * Placed again when the screen turns or the menu's content changes.
+ * Placed again when the screen turns or the menu's content or size changes.
  */
 function usePlacement(open: boolean, content: unknown) {
   const menu = useRef<HTMLDetailsElement>(null);
@@ -33,8 +33,14 @@ function usePlacement(open: boolean, content: unknown) {
       box.style.left = `${left - anchor}px`;
     };
     place();
+    // Its content can settle after it opens (a field's width, a font): placed again when its size changes.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    if (panel.current) observer?.observe(panel.current);
     window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', place);
+    };
   }, [open, content]);
   return { menu, panel };
 }
