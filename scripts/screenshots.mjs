@@ -11,6 +11,7 @@
 //
 // The clock stands still between the table's actions (the log's times, the Revivify window) and
 // every die is typed in, so running it again on the same code gives the same pictures.
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,8 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT = join(ROOT, 'docs', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOCALE = 'pt-BR';
+/** The Ogre as quick-add names it in LOCALE: the project's table of translated SRD names. */
+const OGRE = readFileSync(join(ROOT, 'scripts/srd/names', `${LOCALE}.tsv`), 'utf8').split('\n').find((line) => line.startsWith('srd:ogre\t')).split('\t')[1];
 /** A Saturday evening game in São Paulo; every "now" of the app is this instant. */
 const NOW = new Date('2026-11-28T20:30:00-03:00');
 const TIMEZONE = 'America/Sao_Paulo';
@@ -147,9 +150,9 @@ async function seedEncounter(page, w, baseUrl) {
   // The Ogre from the SRD creatures: at its turn, its Greatclub and Javelin show under the turn bar.
   await quickAdd.getByRole('combobox', { name: w('gm:library.search'), exact: true }).fill('ogre');
   await quickAdd.getByRole('listbox', { name: w('gm:library.resultsLabel'), exact: true }).getByRole('option')
-    .filter({ has: page.getByText('Ogre', { exact: true }) }).click();
-  await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: 'Ogre' }), exact: true }).click();
-  await row('Ogre').waitFor();
+    .filter({ has: page.getByText(OGRE, { exact: true }) }).click();
+  await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: OGRE }), exact: true }).click();
+  await row(OGRE).waitFor();
 
   // The players' sheets join as themselves.
   // The aside's panels settle after an add (the quick-add form resets): click the folded panel's
@@ -165,7 +168,7 @@ async function seedEncounter(page, w, baseUrl) {
   for (const name of party) await row(name).waitFor();
 
   // Initiative typed from the table's dice, then sorted and the fight started.
-  const initiative = { Aurora: 19, Ogre: 17, 'Goblin 1': 15, 'Dália': 14, 'Goblin 2': 13, 'Goblin 3': 12, Bento: 10, 'Cultista 1': 8, 'Cultista 2': 6 };
+  const initiative = { Aurora: 19, [OGRE]: 17, 'Goblin 1': 15, 'Dália': 14, 'Goblin 2': 13, 'Goblin 3': 12, Bento: 10, 'Cultista 1': 8, 'Cultista 2': 6 };
   for (const [name, value] of Object.entries(initiative)) {
     // Initiative is typed in the row's expanded part, which closes again after.
     const more = row(name).getByRole('button', { name: w('gm:row.more', { name }), exact: true });
@@ -192,13 +195,13 @@ async function seedEncounter(page, w, baseUrl) {
   };
   await hit(['Goblin 1', 'Goblin 2'], 4);
   await hit(['Goblin 3'], 9);
-  await hit(['Ogre'], 37);
+  await hit([OGRE], 37);
   await hit(['Cultista 1'], 3);
   await row('Goblin 3').getByText(w('gm:status.dead'), { exact: true }).waitFor();
   await row('Dália').getByText(w('gm:status.dying'), { exact: true }).first().waitFor();
   // Aurora has acted: the Ogre's turn.
   await page.getByRole('button', { name: w('gm:turn.next'), exact: true }).click();
-  await page.getByText(w('gm:turn.current', { name: 'Ogre' })).first().waitFor();
+  await page.getByText(w('gm:turn.current', { name: OGRE })).first().waitFor();
   await page.getByRole('button', { name: new RegExp(`^Greatclub`) }).first().waitFor();
 }
 
@@ -312,7 +315,7 @@ async function main() {
       await goto('/gm', w('gm:title'));
       await page.getByRole('listitem', { name: 'Goblin 3', exact: true }).waitFor();
       // The next attack, previewed before anything changes: 8 for the Ogre and two goblins.
-      const targets = ['Ogre', 'Goblin 1', 'Goblin 2'];
+      const targets = [OGRE, 'Goblin 1', 'Goblin 2'];
       for (const name of targets) await page.getByRole('checkbox', { name: w('gm:row.select', { name }), exact: true }).check();
       const panel = page.getByRole('region', { name: w('gm:group.title', { count: targets.length }), exact: true });
       await panel.getByRole('spinbutton', { name: w('gm:group.amount') }).fill('8');
@@ -327,7 +330,7 @@ async function main() {
     // creatures' HP in words only. One picture: the TV view is dark in either theme.
     await page.setViewportSize(TV);
     await page.goto(`${baseUrl}/table?tv=true`);
-    await page.getByTestId('table-tv').getByTestId('table-turn').getByText(w('table:tv.turn', { name: 'Ogre' }), { exact: true }).waitFor();
+    await page.getByTestId('table-tv').getByTestId('table-turn').getByText(w('table:tv.turn', { name: OGRE }), { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     await settle(page);
     await page.screenshot({ path: join(OUT, 'table-tv.png'), animations: 'disabled', caret: 'hide' });

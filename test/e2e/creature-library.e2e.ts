@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, serveApp, waitForServiceWorker, type AppServer } from './harness';
-import { checkpoints, lexicon, literal, type Words } from './journey-kit';
+import { checkpoints, lexicon, literal, srdName, type Words } from './journey-kit';
 
 // Journey (issue 28, "A Goblin in two taps"), on a 1024×768 tablet in pt-BR with the network
 // gone: quick-add's search over the SRD 5.2.1 creatures, loaded only when the search is first
@@ -62,10 +62,13 @@ describe('journey: the creature library in quick-add, offline, on a tablet (pt-B
         await quickAdd.getByText(g('gm:library.fromSrd', { name }), { exact: true }).waitFor();
       };
 
-      // "gob": Goblin Warrior, Goblin Boss, Goblin Minion, each a large row to tap.
+      // "gob": the three goblins, each a large row to tap, named in Portuguese (Guerreiro Goblin…).
+      const warrior = srdName('pt-BR', 'srd:goblin-warrior');
+      const ogre = srdName('pt-BR', 'srd:ogre');
+      const skeleton = srdName('pt-BR', 'srd:skeleton');
       await search.click();
       await search.fill('gob');
-      for (const name of ['Goblin Warrior', 'Goblin Boss', 'Goblin Minion']) {
+      for (const name of [warrior, srdName('pt-BR', 'srd:goblin-boss'), srdName('pt-BR', 'srd:goblin-minion')]) {
         await results.getByRole('option', { name: new RegExp(`^${name}`) }).waitFor();
       }
       expect(await srdLoaded(), 'the SRD creatures load when the search is used').toBe(true);
@@ -80,13 +83,13 @@ describe('journey: the creature library in quick-add, offline, on a tablet (pt-B
       expect(describeViolations(await runAxe(page))).toEqual([]);
       await check(page, 'search-gob');
 
-      // Goblin Warrior × 4, each with its own 3d6.
-      await results.getByRole('option').filter({ has: page.getByText('Goblin Warrior', { exact: true }) }).click();
+      // Guerreiro Goblin × 4, each with its own 3d6.
+      await results.getByRole('option').filter({ has: page.getByText(warrior, { exact: true }) }).click();
       await quickAdd.getByRole('radio', { name: g('gm:library.hpRoll', { formula: '3d6' }), exact: true }).check();
       await quickAdd.getByRole('spinbutton', { name: g('gm:quickAdd.count'), exact: true }).fill('4');
       await check(page, 'picked');
-      await quickAdd.getByRole('button', { name: g('gm:quickAdd.submit', { count: 4, name: 'Goblin Warrior' }), exact: true }).click();
-      const goblins = [1, 2, 3, 4].map((n) => `Goblin Warrior ${n}`);
+      await quickAdd.getByRole('button', { name: g('gm:quickAdd.submit', { count: 4, name: warrior }), exact: true }).click();
+      const goblins = [1, 2, 3, 4].map((n) => `${warrior} ${n}`);
       const rolled: number[] = [];
       for (const name of goblins) {
         await row(page, name).waitFor();
@@ -100,15 +103,16 @@ describe('journey: the creature library in quick-add, offline, on a tablet (pt-B
       await quickAdd.getByText(g('gm:library.rolled', { count: 4, list: rolled.join(', ') }), { exact: false }).waitFor();
 
       // An Ogre with the average: 68 HP, AC 11 on its row.
-      await pick('ogre', 'Ogre');
-      await quickAdd.getByRole('button', { name: g('gm:quickAdd.submit', { count: 1, name: 'Ogre' }), exact: true }).click();
-      await expectHp(page, g, 'Ogre', 68, 68);
-      await row(page, 'Ogre').getByRole('img', { name: g('gm:row.armorClass', { value: 11 }), exact: true }).waitFor();
+      await pick('ogro', ogre);
+      await quickAdd.getByRole('button', { name: g('gm:quickAdd.submit', { count: 1, name: ogre }), exact: true }).click();
+      await expectHp(page, g, ogre, 68, 68);
+      await row(page, ogre).getByRole('img', { name: g('gm:row.armorClass', { value: 11 }), exact: true }).waitFor();
 
       // A Skeleton: 13 HP, immune to Poisoned.
-      await pick('skel', 'Skeleton');
-      await quickAdd.getByRole('button', { name: g('gm:quickAdd.submit', { count: 1, name: 'Skeleton' }), exact: true }).click();
-      await expectHp(page, g, 'Skeleton', 13, 13);
+      // Found by its English name too.
+      await pick('skel', skeleton);
+      await quickAdd.getByRole('button', { name: g('gm:quickAdd.submit', { count: 1, name: skeleton }), exact: true }).click();
+      await expectHp(page, g, skeleton, 13, 13);
       await check(page, 'added');
 
       // One fire attack on all six.
@@ -120,8 +124,8 @@ describe('journey: the creature library in quick-add, offline, on a tablet (pt-B
       await panel.getByRole('status').getByText(g('gm:group.applied', { count: 6 }), { exact: true }).waitFor();
       // Neither creature resists fire in the SRD: each loses 5 (a Goblin Warrior at 5 or less dies, a minion at 0 HP).
       for (const [index, name] of goblins.entries()) await expectHp(page, g, name, Math.max(0, rolled[index]! - FIRE), rolled[index]!);
-      await expectHp(page, g, 'Ogre', 68 - FIRE, 68);
-      await expectHp(page, g, 'Skeleton', 13 - FIRE, 13);
+      await expectHp(page, g, ogre, 68 - FIRE, 68);
+      await expectHp(page, g, skeleton, 13 - FIRE, 13);
       await check(page, 'fire');
 
       // A group Poisoned: the Skeleton is skipped and named.
@@ -131,7 +135,7 @@ describe('journey: the creature library in quick-add, offline, on a tablet (pt-B
       const poisoned = g('rules:conditions.poisoned');
       await group.getByLabel(g('sheet:conditionForm.condition'), { exact: true }).selectOption({ label: poisoned });
       await group.getByRole('button', { name: g('sheet:conditionForm.add', { condition: poisoned }), exact: true }).click();
-      await group.getByRole('status').getByText(g('gm:group.immune', { count: 1, names: 'Skeleton', condition: poisoned }), { exact: false }).waitFor();
+      await group.getByRole('status').getByText(g('gm:group.immune', { count: 1, names: skeleton, condition: poisoned }), { exact: false }).waitFor();
       await check(page, 'poisoned');
       expect(errors).toEqual([]);
     } finally {

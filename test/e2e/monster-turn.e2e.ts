@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, serveApp, type AppServer } from './harness';
-import { checkpoints, lexicon, literal, type Words } from './journey-kit';
+import { checkpoints, lexicon, literal, srdName, type Words } from './journey-kit';
 
 // Journey (issue "The monster's turn"), on a 1024×768 tablet in pt-BR and in Czech: four Goblin
 // Warriors, an Ogre, a Zombie and a Red Dragon Wyrmling from the SRD 5.2.1, and two characters of
@@ -46,6 +46,11 @@ describe.each<Case>([{ language: 'pt-BR' }, { language: 'cs' }])('journey: the m
       await page.getByRole('link', { name: g('app:nav.gm'), exact: true }).click();
       await page.getByRole('heading', { level: 1, name: g('gm:title'), exact: true }).waitFor();
 
+      // The SRD creatures as quick-add names them in this language (scripts/srd/names/).
+      const OGRE = srdName(language, 'srd:ogre');
+      const ZOMBIE = srdName(language, 'srd:zombie');
+      const WARRIOR = srdName(language, 'srd:goblin-warrior');
+      const WYRMLING = srdName(language, 'srd:red-dragon-wyrmling');
       const quickAdd = page.getByRole('form', { name: g('gm:quickAdd.title') });
       const search = quickAdd.getByRole('combobox', { name: g('gm:library.search'), exact: true });
       const results = quickAdd.getByRole('listbox', { name: g('gm:library.resultsLabel'), exact: true });
@@ -68,11 +73,11 @@ describe.each<Case>([{ language: 'pt-BR' }, { language: 'cs' }])('journey: the m
         await add(name);
         await expectHp(page, g, name, 30, 30);
       }
-      await pick('gob', 'Goblin Warrior', 4);
-      await pick('ogre', 'Ogre');
-      await pick('zomb', 'Zombie');
-      await pick('wyrm', 'Red Dragon Wyrmling');
-      await expectHp(page, g, 'Zombie', 15, 15);
+      await pick('gob', WARRIOR, 4);
+      await pick('ogre', OGRE);
+      await pick('zomb', ZOMBIE);
+      await pick('red wyrm', WYRMLING);
+      await expectHp(page, g, ZOMBIE, 15, 15);
 
       // The fight starts; "Next turn" until the Ogre's turn.
       const bar = page.getByRole('region', { name: g('gm:turn.label'), exact: true });
@@ -84,11 +89,11 @@ describe.each<Case>([{ language: 'pt-BR' }, { language: 'cs' }])('journey: the m
         }
         await turnOf(name).waitFor();
       };
-      await nextTurnUntil('Ogre');
+      await nextTurnUntil(OGRE);
 
       // At its turn, the Ogre's actions are in view under the turn bar, one line each, and at
       // least six rows still show below the sticky block.
-      const turn = page.getByRole('region', { name: g('gm:actions.turnLabel', { name: 'Ogre' }), exact: true });
+      const turn = page.getByRole('region', { name: g('gm:actions.turnLabel', { name: OGRE }), exact: true });
       const greatclubLine = [
         'Greatclub', '+6', `13 (2d8+4) ${g('rules:damageTypes.bludgeoning')}`,
       ].join(' · ');
@@ -113,7 +118,7 @@ describe.each<Case>([{ language: 'pt-BR' }, { language: 'cs' }])('journey: the m
       await select('Aurora').check();
       await select('Bruno').check();
       await greatclub.click();
-      const panel = page.getByRole('region', { name: g('gm:actions.panelTitle', { name: 'Ogre', action: 'Greatclub' }), exact: true });
+      const panel = page.getByRole('region', { name: g('gm:actions.panelTitle', { name: OGRE, action: 'Greatclub' }), exact: true });
       await panel.waitFor();
       const card = (name: string) => panel.getByRole('listitem', { name, exact: true });
       for (const name of ['Aurora', 'Bruno']) {
@@ -146,51 +151,51 @@ describe.each<Case>([{ language: 'pt-BR' }, { language: 'cs' }])('journey: the m
 
       // The Wyrmling's Fire Breath from its row's stat block, on Aurora (Dex save +0), the Ogre
       // (−1) and the Zombie (−2): 13 and 14 succeed (half of 24 is 12), 5 fails (24).
-      await row(page, 'Red Dragon Wyrmling').getByRole('button', { name: g('gm:row.more', { name: 'Red Dragon Wyrmling' }), exact: true }).click();
-      const block = row(page, 'Red Dragon Wyrmling').locator('details').filter({ has: page.getByText(g('gm:statBlock.title', { name: 'Red Dragon Wyrmling' }), { exact: true }) });
-      await block.getByText(g('gm:statBlock.title', { name: 'Red Dragon Wyrmling' }), { exact: true }).click();
+      await row(page, WYRMLING).getByRole('button', { name: g('gm:row.more', { name: WYRMLING }), exact: true }).click();
+      const block = row(page, WYRMLING).locator('details').filter({ has: page.getByText(g('gm:statBlock.title', { name: WYRMLING }), { exact: true }) });
+      await block.getByText(g('gm:statBlock.title', { name: WYRMLING }), { exact: true }).click();
       const fireBreathLine = [
         'Fire Breath', g('gm:actions.saveDc', { ability: g('rules:abilitiesShort.dex'), dc: 13 }), `24 (7d6) ${g('rules:damageTypes.fire')}`,
         g('gm:actions.success.half'), g('gm:actions.recharge', { from: 5 }),
       ].join(' · ');
-      for (const name of ['Aurora', 'Ogre', 'Zombie']) await select(name).check();
+      for (const name of ['Aurora', OGRE, ZOMBIE]) await select(name).check();
       await block.getByRole('button', { name: fireBreathLine, exact: true }).click();
-      const breath = page.getByRole('region', { name: g('gm:actions.panelTitle', { name: 'Red Dragon Wyrmling', action: 'Fire Breath' }), exact: true });
+      const breath = page.getByRole('region', { name: g('gm:actions.panelTitle', { name: WYRMLING, action: 'Fire Breath' }), exact: true });
       const saveCard = (name: string) => breath.getByRole('listitem', { name, exact: true });
-      for (const [name, d20] of [['Aurora', 13], ['Ogre', 14], ['Zombie', 5]] as const) {
+      for (const [name, d20] of [['Aurora', 13], [OGRE, 14], [ZOMBIE, 5]] as const) {
         await saveCard(name).getByRole('spinbutton', { name: g('gm:actions.saveD20For', { name }), exact: true }).fill(String(d20));
       }
       const dex = g('rules:abilitiesShort.dex');
       await saveCard('Aurora').getByText(g('gm:actions.saveBonus', { ability: dex, bonus: '+0' }), { exact: true }).waitFor();
-      await saveCard('Ogre').getByText(g('gm:actions.saveBonus', { ability: dex, bonus: '−1' }), { exact: true }).waitFor();
-      await saveCard('Zombie').getByText(g('gm:actions.saveBonus', { ability: dex, bonus: '−2' }), { exact: true }).waitFor();
-      await saveCard('Zombie').getByText(g('gm:actions.verdict.failure'), { exact: true }).waitFor();
+      await saveCard(OGRE).getByText(g('gm:actions.saveBonus', { ability: dex, bonus: '−1' }), { exact: true }).waitFor();
+      await saveCard(ZOMBIE).getByText(g('gm:actions.saveBonus', { ability: dex, bonus: '−2' }), { exact: true }).waitFor();
+      await saveCard(ZOMBIE).getByText(g('gm:actions.verdict.failure'), { exact: true }).waitFor();
       await breath.getByRole('group', { name: g('gm:actions.damageAll'), exact: true }).getByRole('spinbutton').fill('24');
       await saveCard('Aurora').getByText(g('gm:actions.preview', { amount: 12, from: 17, to: 5 }), { exact: true }).waitFor();
-      await saveCard('Ogre').getByText(g('gm:actions.preview', { amount: 12, from: 68, to: 56 }), { exact: true }).waitFor();
+      await saveCard(OGRE).getByText(g('gm:actions.preview', { amount: 12, from: 68, to: 56 }), { exact: true }).waitFor();
       // The Zombie drops to 0 from 15: Undead Fortitude, DC 5 + 15 = 20, with its Con save +3.
-      const fortitude = saveCard('Zombie').getByRole('spinbutton', { name: g('gm:actions.fortitudeFor', { name: 'Zombie' }), exact: true });
-      await saveCard('Zombie').getByText(g('gm:actions.fortitude', { dc: 20, bonus: '+3' }), { exact: false }).waitFor();
+      const fortitude = saveCard(ZOMBIE).getByRole('spinbutton', { name: g('gm:actions.fortitudeFor', { name: ZOMBIE }), exact: true });
+      await saveCard(ZOMBIE).getByText(g('gm:actions.fortitude', { dc: 20, bonus: '+3' }), { exact: false }).waitFor();
       await fortitude.fill('17');
-      await saveCard('Zombie').getByText(g('gm:actions.preview', { amount: 24, from: 15, to: 1 }), { exact: true }).waitFor();
+      await saveCard(ZOMBIE).getByText(g('gm:actions.preview', { amount: 24, from: 15, to: 1 }), { exact: true }).waitFor();
       await check(page, 'fire-breath');
       await breath.getByRole('button', { name: g('gm:actions.apply', { count: 3 }), exact: true }).click();
       await expectHp(page, g, 'Aurora', 5, 30);
-      await expectHp(page, g, 'Ogre', 56, 68);
-      await expectHp(page, g, 'Zombie', 1, 15);
+      await expectHp(page, g, OGRE, 56, 68);
+      await expectHp(page, g, ZOMBIE, 1, 15);
 
       // One Undo reverts the breath on all three, and says what it undoes.
       const undoing = (key: 'undo' | 'redo') => new RegExp(`^${literal(g(`gm:undoRedo.${key}`, { what: '' })).source}.*Aurora`);
       await bar.getByRole('button', { name: undoing('undo') }).click();
       await expectHp(page, g, 'Aurora', 17, 30);
-      await expectHp(page, g, 'Ogre', 68, 68);
-      await expectHp(page, g, 'Zombie', 15, 15);
+      await expectHp(page, g, OGRE, 68, 68);
+      await expectHp(page, g, ZOMBIE, 15, 15);
       await bar.getByRole('button', { name: undoing('redo') }).click();
-      await expectHp(page, g, 'Zombie', 1, 15);
+      await expectHp(page, g, ZOMBIE, 1, 15);
 
       // Fire Breath waits for its Recharge; at the start of the Wyrmling's turn its d6 is rolled and said.
       await block.getByText(g('gm:actions.recharging'), { exact: false }).waitFor();
-      await nextTurnUntil('Red Dragon Wyrmling');
+      await nextTurnUntil(WYRMLING);
       const said = await bar.getByText(new RegExp(`^Fire Breath`)).first().textContent();
       const recharged = new RegExp(`^${literal(g('gm:actions.recharged', { action: 'Fire Breath', roll: 9 })).source.replace('9', '([1-6])')}$`).exec(said ?? '');
       const notRecharged = new RegExp(`^${literal(g('gm:actions.notRecharged', { action: 'Fire Breath', roll: 9 })).source.replace('9', '([1-6])')}$`).exec(said ?? '');
@@ -201,19 +206,19 @@ describe.each<Case>([{ language: 'pt-BR' }, { language: 'cs' }])('journey: the m
 
       // The Zombie's Undead Fortitude failing: a Greatclub hit (AC 8) of 20, DC 5 + 1 = 6 … it has
       // 1 HP left, so the save is DC 6; a typed natural 2 + 3 = 5 fails and it dies.
-      for (const name of ['Aurora', 'Ogre']) await select(name).uncheck();
-      await row(page, 'Ogre').getByRole('button', { name: g('gm:row.more', { name: 'Ogre' }), exact: true }).click();
-      const ogreBlock = row(page, 'Ogre').locator('details').filter({ has: page.getByText(g('gm:statBlock.title', { name: 'Ogre' }), { exact: true }) });
-      await ogreBlock.getByText(g('gm:statBlock.title', { name: 'Ogre' }), { exact: true }).click();
+      for (const name of ['Aurora', OGRE]) await select(name).uncheck();
+      await row(page, OGRE).getByRole('button', { name: g('gm:row.more', { name: OGRE }), exact: true }).click();
+      const ogreBlock = row(page, OGRE).locator('details').filter({ has: page.getByText(g('gm:statBlock.title', { name: OGRE }), { exact: true }) });
+      await ogreBlock.getByText(g('gm:statBlock.title', { name: OGRE }), { exact: true }).click();
       await ogreBlock.getByRole('button', { name: greatclubLine, exact: true }).click();
-      await card('Zombie').getByRole('spinbutton', { name: g('gm:actions.attackD20For', { name: 'Zombie' }), exact: true }).fill('15');
-      await card('Zombie').getByText(g('gm:actions.verdict.hit'), { exact: true }).waitFor();
-      await card('Zombie').getByRole('group', { name: g('gm:actions.damageOn', { name: 'Zombie' }), exact: true }).getByRole('spinbutton').fill('20');
-      await card('Zombie').getByText(g('gm:actions.fortitude', { dc: 6, bonus: '+3' }), { exact: false }).waitFor();
-      await card('Zombie').getByRole('spinbutton', { name: g('gm:actions.fortitudeFor', { name: 'Zombie' }), exact: true }).fill('2');
-      await card('Zombie').getByText(g('gm:actions.preview', { amount: 20, from: 1, to: 0 }), { exact: true }).waitFor();
+      await card(ZOMBIE).getByRole('spinbutton', { name: g('gm:actions.attackD20For', { name: ZOMBIE }), exact: true }).fill('15');
+      await card(ZOMBIE).getByText(g('gm:actions.verdict.hit'), { exact: true }).waitFor();
+      await card(ZOMBIE).getByRole('group', { name: g('gm:actions.damageOn', { name: ZOMBIE }), exact: true }).getByRole('spinbutton').fill('20');
+      await card(ZOMBIE).getByText(g('gm:actions.fortitude', { dc: 6, bonus: '+3' }), { exact: false }).waitFor();
+      await card(ZOMBIE).getByRole('spinbutton', { name: g('gm:actions.fortitudeFor', { name: ZOMBIE }), exact: true }).fill('2');
+      await card(ZOMBIE).getByText(g('gm:actions.preview', { amount: 20, from: 1, to: 0 }), { exact: true }).waitFor();
       await panel.getByRole('button', { name: g('gm:actions.apply', { count: 1 }), exact: true }).click();
-      await expectHp(page, g, 'Zombie', 0, 15);
+      await expectHp(page, g, ZOMBIE, 0, 15);
       expect(describeViolations(await runAxe(page))).toEqual([]);
       await check(page, 'fortitude-failed');
       expect(errors).toEqual([]);

@@ -5,7 +5,7 @@
 // server (every device's Settings clear the list), no address outside the machine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot, serveApp, type AppServer } from '../e2e/harness';
-import { createSheet, currentHp, enterAmount, expectPips, literal, typedDeathSave, unfold } from '../e2e/journey-kit';
+import { createSheet, currentHp, enterAmount, expectPips, literal, srdName, typedDeathSave, unfold } from '../e2e/journey-kit';
 import { closeDevices, configure as configureTable, expectGmHp, gmRow, groupDamage, joinTable as joinWith, launchDevice, startSignaling, stored, WEBRTC_ARGS, type Device as TableDevice, type Signaling } from './table-kit';
 
 interface Device extends TableDevice {
@@ -229,25 +229,26 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
 
   it('a save the GM asks for on a player\'s phone is answered there, and the roll fills the GM\'s action panel', async () => {
     const { page, w } = gm;
-    // A Red Dragon Wyrmling from the SRD creatures; its Fire Breath (Dexterity DC 13) from its row's stat block, on Borin.
+    // A Red Dragon Wyrmling from the SRD creatures, named in the GM's Czech; its Fire Breath (Dexterity DC 13) from its row's stat block, on Borin.
+    const WYRMLING = srdName('cs', 'srd:red-dragon-wyrmling');
     const quickAdd = page.getByRole('form', { name: w('gm:quickAdd.title') });
     await quickAdd.getByRole('combobox', { name: w('gm:library.search'), exact: true }).fill('wyrm');
     await quickAdd.getByRole('listbox', { name: w('gm:library.resultsLabel'), exact: true }).getByRole('option')
-      .filter({ has: page.getByText('Red Dragon Wyrmling', { exact: true }) }).click();
-    await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: 'Red Dragon Wyrmling' }), exact: true }).click();
-    const dragon = gmRow(page, 'Red Dragon Wyrmling');
+      .filter({ has: page.getByText(WYRMLING, { exact: true }) }).click();
+    await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: WYRMLING }), exact: true }).click();
+    const dragon = gmRow(page, WYRMLING);
     await dragon.waitFor();
     const select = page.getByRole('checkbox', { name: w('gm:row.select', { name: 'Borin' }), exact: true });
     await select.check();
-    await dragon.getByRole('button', { name: w('gm:row.more', { name: 'Red Dragon Wyrmling' }), exact: true }).click();
-    await dragon.getByText(w('gm:statBlock.title', { name: 'Red Dragon Wyrmling' }), { exact: true }).click();
+    await dragon.getByRole('button', { name: w('gm:row.more', { name: WYRMLING }), exact: true }).click();
+    await dragon.getByText(w('gm:statBlock.title', { name: WYRMLING }), { exact: true }).click();
     await dragon.getByRole('button', { name: /^Fire Breath/ }).click();
-    const panel = page.getByRole('region', { name: w('gm:actions.panelTitle', { name: 'Red Dragon Wyrmling', action: 'Fire Breath' }), exact: true });
+    const panel = page.getByRole('region', { name: w('gm:actions.panelTitle', { name: WYRMLING, action: 'Fire Breath' }), exact: true });
     await panel.getByRole('button', { name: w('gm:actions.askPhone', { name: 'Borin' }), exact: true }).click();
     await panel.getByText(w('gm:actions.phoneWaiting', { name: 'Borin' }), { exact: true }).waitFor();
 
     // Bruno's phone asks for it, with Borin's own bonus; a typed 8 answers.
-    const title = bruno.w('table:asks.title', { from: 'Red Dragon Wyrmling', label: 'Fire Breath', abilitySave: bruno.w('rules:abilitySaves.dex'), dc: 13 });
+    const title = bruno.w('table:asks.title', { from: WYRMLING, label: 'Fire Breath', abilitySave: bruno.w('rules:abilitySaves.dex'), dc: 13 });
     const ask = bruno.page.getByRole('region', { name: title, exact: true });
     await ask.getByLabel(bruno.w('sheet:saves.typed'), { exact: true }).fill('8');
     await ask.getByRole('button', { name: bruno.w('table:asks.send'), exact: true }).click();

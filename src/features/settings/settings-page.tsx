@@ -40,6 +40,7 @@ export function SettingsPage() {
         <p>{t('settings.attributionIntro')}</p>
         {/* The license's own words, in English whatever the language (CC-BY-4.0 attribution). */}
         <blockquote lang="en" className="border-l-4 border-slate-300 pl-3 text-sm break-words dark:border-slate-600">{SRD_ATTRIBUTION}</blockquote>
+        <p className="text-sm">{t('settings.translationCredit')}</p>
       </section>
     </section>
   );

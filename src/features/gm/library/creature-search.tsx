@@ -11,7 +11,7 @@ export const MAX_RESULTS = 8;
 
 const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
 
-type Srd = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; creatures: readonly LibraryCreature[] };
+type Srd = { language: string } & ({ state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; creatures: readonly LibraryCreature[] });
 
 /**
  * Quick-add's search over the SRD 5.2.1 creatures and the GM's own (issue 28): a combobox whose
@@ -21,9 +21,12 @@ type Srd = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; creature
  * Escape closes them.
  */
 export function CreatureSearch({ onPick }: { onPick: (creature: LibraryCreature) => void }) {
-  const { t } = useTranslation('gm');
+  const { t, i18n } = useTranslation('gm');
+  const language = i18n.language;
   const own = useAppStore((s) => s.ownCreatures);
-  const [srd, setSrd] = useState<Srd>({ state: 'idle' });
+  const [loaded, setSrd] = useState<Srd>({ language, state: 'idle' });
+  // The creatures are named in the app's language: a switch loads them again in the new one.
+  const srd: Srd = loaded.language === language ? loaded : { language, state: 'idle' };
   const [query, setQuery] = useState('');
   const [type, setType] = useState<CreatureType | ''>('');
   const [cr, setCr] = useState('');
@@ -34,11 +37,12 @@ export function CreatureSearch({ onPick }: { onPick: (creature: LibraryCreature)
 
   const load = () => {
     if (srd.state === 'loading' || srd.state === 'ready') return;
-    setSrd({ state: 'loading' });
-    loadSrdCreatures().then((creatures) => setSrd({ state: 'ready', creatures }), () => setSrd({ state: 'failed' }));
+    setSrd({ language, state: 'loading' });
+    loadSrdCreatures(language).then((creatures) => setSrd({ language, state: 'ready', creatures }), () => setSrd({ language, state: 'failed' }));
   };
   // The GM's own first: on equal rank, what the GM made is the likelier pick.
-  const all = useMemo(() => [...own, ...(srd.state === 'ready' ? srd.creatures : [])], [own, srd]);
+  const ready = srd.state === 'ready' ? srd.creatures : null;
+  const all = useMemo(() => [...own, ...(ready ?? [])], [own, ready]);
   const searching = query.trim() !== '' || type !== '' || cr !== '';
   const found = useMemo(
     () => (searching ? searchCreatures(all, query, { type: type || null, cr: cr || null }) : []),

@@ -11,8 +11,12 @@ export type CreatureType = (typeof CREATURE_TYPES)[number];
 export interface LibraryCreature {
   /** "srd:goblin-warrior" for the SRD, "own:<id>" for the GM's own. */
   id: string;
-  /** The SRD's English name, e.g. "Goblin Warrior". */
+  /** The name in the app's language: the SRD's English name ("Goblin Warrior") or its translation ("Guerreiro Goblin"). */
   name: string;
+  /** Other names it is found by: the SRD's English name beside a translated one. */
+  aliases?: string[];
+  /** The grammatical gender of a translated name (pt-BR m/f, cs m/f/n), for the words that agree with it. */
+  gender?: 'm' | 'f' | 'n';
   source: 'srd' | 'own';
   /** Null allowed for own creatures. */
   type: CreatureType | null;
