@@ -113,6 +113,8 @@ export const GM_CHUNKS = [
   ['GM page (gm-page.tsx), the chunk itself', 'src/features/gm/gm-page.tsx'],
   ['creature search list (srd-creatures.json)', 'src/features/gm/library/srd-creatures.json'],
   ['creature stat blocks (srd-statblocks.json)', 'src/features/gm/library/srd-statblocks.json'],
+  ['creature names in pt-BR (srd-names.pt-BR.json)', 'src/features/gm/library/srd-names.pt-BR.json'],
+  ['creature names in cs (srd-names.cs.json)', 'src/features/gm/library/srd-names.cs.json'],
 ];
 
 /**

@@ -29,6 +29,7 @@ import { benchGm } from './gm.mjs';
 import { benchBigSheet, benchFold, makeFixture } from './big-sheet.mjs';
 import { benchBoot, makeManyFixture } from './boot.mjs';
 import { benchSheetPage } from './sheet-page.mjs';
+import { benchSearch } from './search.mjs';
 import { benchSignaling } from './signaling.mjs';
 import { budget, heading, kb, ms, printBudgets, ratio, sizeRow, table } from './report.mjs';
 
@@ -45,6 +46,7 @@ const SECTIONS = {
   boot: '9. booting with much stored',
   sheet: '10. the sheet page, no slowdown and 4× CPU',
   signaling: '11. one signaling instance: connections held and messages a second',
+  search: '12. quick-add\'s search over every SRD creature, in en, pt-BR and cs (node, no build)',
 };
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()).filter(Boolean) : null;
 const unknown = (only ?? []).filter((name) => !(name in SECTIONS));
@@ -58,7 +60,7 @@ const started = Date.now();
 const step = (text) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${text}`);
 
 /** The sections that need the app built and a browser (signaling needs neither, bytes only the build). */
-const needsBrowser = Object.keys(SECTIONS).some((name) => name !== 'signaling' && name !== 'bytes' && wanted(name));
+const needsBrowser = Object.keys(SECTIONS).some((name) => !['signaling', 'bytes', 'search'].includes(name) && wanted(name));
 const built = needsBrowser || wanted('bytes');
 const results = {};
 let refs = null;
@@ -125,6 +127,11 @@ async function measureApp() {
 if (wanted('table')) {
   step('a shared table: tablet and phone over WebRTC, in a private network namespace');
   results.table = process.env.BENCH_TABLE === '0' ? { available: false, reason: 'skipped (BENCH_TABLE=0)' } : await benchTable();
+}
+
+if (wanted('search')) {
+  step('quick-add\'s search over every SRD creature');
+  results.search = await benchSearch();
 }
 
 if (wanted('signaling')) {
@@ -288,6 +295,14 @@ if (signalingResult) {
     ]);
     console.log('  The clients share the 2 cores with the server: the rates are a lower bound of what the server alone relays.');
   } else console.log(`  n/a (${signalingResult.reason})`);
+}
+
+if (results.search) {
+  heading('12. Quick-add\'s search over every SRD creature (node; a name, a part, no accents, a typo; target under 5 ms)');
+  table([
+    ['language', 'creatures', 'median', 'p95', 'slowest'],
+    ...Object.entries(results.search).map(([language, r]) => [language, String(r.creatures), `${r.median.toFixed(2)} ms`, `${r.p95.toFixed(2)} ms`, `${r.worst.toFixed(2)} ms`]),
+  ]);
 }
 
 // ---- 9.–10. Booting with much stored; the sheet page ------------------------------------------
