@@ -38,7 +38,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 1: Testes de Morte in 
       await page.getByRole('button', { name: '1', exact: true }).click();
       await page.getByRole('button', { name: '2', exact: true }).click();
       const preview = page.getByRole('region', { name: w('sheet:preview.title') });
-      await preview.getByText(w('sheet:preview.total', { total: 12 }), { exact: true }).waitFor();
+      await preview.getByText(w('sheet:preview.after', { current: 0, temp: 0 }), { exact: true }).waitFor();
       await preview.getByText(w('sheet:preview.outcomes.dying')).waitFor();
       await check(page, 'damage-preview');
       await page.getByRole('button', { name: w('sheet:damage.apply', { amount: 12 }) }).click();

@@ -88,7 +88,7 @@ describe.each<ViewportName>(['phone', 'tablet'])('journey 6: reload and browser 
       expect(await rows(page, w)).toEqual(['Kaito: 7/12', 'Caio: 10/10', 'Aria: 23/30']);
       await check(page, 'after-restart');
       await page.getByRole('link', { name: 'Kaito', exact: true }).click();
-      await page.getByText(w('rules:events.damage-taken', { amount: 5, damageType: w('rules:damageTypes.untyped'), tempAbsorbed: 0, hpLost: 5, current: 7 }), { exact: false }).filter({ visible: true }).first().waitFor();
+      await page.getByText(w('rules:events.damage-taken', { damage: w('rules:damagePhrase', { amount: 5 }), tempAbsorbed: 0, hpLost: 5, current: 7 }), { exact: false }).filter({ visible: true }).first().waitFor();
       await check(page, 'sheet-after-restart');
       // After the browser restart too: Undo takes back the 5 damage made before it.
       await unfold(page, w('sheet:log.title'));

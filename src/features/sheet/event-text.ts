@@ -135,9 +135,13 @@ export function describeEvent(t: LooseT, language: string, event: { type: EventT
       else options.context = left === 0 ? 'last' : 'passed';
       break;
     }
-    case 'damage-taken':
+    case 'damage-taken': {
       options.context = damageTakenContext(num('amount') ?? 0, num('tempAbsorbed') ?? 0, num('hpLost') ?? 0);
+      // "12 de dano (Fogo)", or "12 de dano": damage without a type says nothing about type.
+      const typed = str('damageType') !== undefined || str('damageTypes') !== undefined;
+      options.damage = t('rules:damagePhrase', { amount: options.amount, damageType: options.damageType, context: typed ? 'typed' : undefined });
       break;
+    }
     case 'dropped-to-zero':
       // Exactly to 0: no "0 damage left over".
       if ((num('overflow') ?? 0) === 0) options.context = 'exact';

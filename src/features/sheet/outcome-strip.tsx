@@ -49,12 +49,16 @@ export function OutcomeStrip({ sheetId }: { sheetId: string }) {
   const last = log?.at(-1);
   let text = '';
   if (last && last.action !== 'deathSave') {
-    text = undoText ?? last.events.map((event) => describeEvent(tt, i18n.language, event, terms)).join(' ');
+    // Each thing once: "fica com 0 PV" already says a fall exactly to 0, so "Caiu a 0 PV." is left
+    // to the log (with damage left over, that sentence says more and stays).
+    const said = last.events.filter((event) => !(event.type === 'dropped-to-zero' && !event.values.overflow));
+    text = undoText ?? said.map((event) => describeEvent(tt, i18n.language, event, terms)).join(' ');
   }
   const shown = text !== '' && hiddenAt !== log?.length;
   return (
     <div className={shown ? 'flex flex-col gap-1' : 'sr-only'}>
-      <p role="status" aria-live="polite" className="line-clamp-2 min-w-0 text-sm font-medium" data-testid="last-action">
+      {/* Whole, wrapped: a clipped "…" would hide the end (a critical hit, the death saves). */}
+      <p role="status" aria-live="polite" className="min-w-0 text-sm font-medium" data-testid="last-action">
         {text}
       </p>
       {shown && (

@@ -32,6 +32,8 @@ interface Change {
   /** What changed, in the order it happened; compared to the creature before. */
   hp: number;
   temp: number;
+  /** Whether a hit took the temporary HP ("8 absorbed"), decided when it happened, never reworded later. */
+  byDamage: boolean;
   /** Bumped on every change so the animation starts again for the same figures. */
   serial: number;
 }
@@ -40,12 +42,12 @@ interface Change {
  * The difference between the HP shown before and now, kept until the next change (React's
  * "information from previous renders": set while rendering, no effect). The first render has none.
  */
-function useChange(creature: Creature | undefined): Change | null {
+function useChange(creature: Creature | undefined, lastAction: string | undefined): Change | null {
   const hp = creature?.hp.current ?? 0;
   const temp = creature?.hp.temp ?? 0;
   const [seen, setSeen] = useState<{ hp: number; temp: number; change: Change | null }>({ hp, temp, change: null });
   if (creature && (seen.hp !== hp || seen.temp !== temp)) {
-    const change = { hp: hp - seen.hp, temp: temp - seen.temp, serial: (seen.change?.serial ?? 0) + 1 };
+    const change = { hp: hp - seen.hp, temp: temp - seen.temp, byDamage: lastAction === 'damage', serial: (seen.change?.serial ?? 0) + 1 };
     setSeen({ hp, temp, change });
     return change;
   }
@@ -62,9 +64,9 @@ function useChange(creature: Creature | undefined): Change | null {
 export function VitalsBar({ sheetId }: { sheetId: string }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const creature = useCreature(sheetId);
-  const change = useChange(creature);
-  const nameId = useId();
   const lastAction = useAppStore((s) => s.sheets[sheetId]?.log.at(-1)?.action);
+  const change = useChange(creature, lastAction);
+  const nameId = useId();
   if (!creature) return null;
   const tc = t as unknown as LooseT;
   const context = terminologyContext(creature);
@@ -72,6 +74,7 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
   const max = effectiveMax(creature);
   const state = vitalsState(creature);
   const conditions = creature.conditions;
+  const words = change ? changeWords(tc, n, change) : '';
   const inPlay = creature.status === 'alive' || creature.status === 'dying' || creature.status === 'stable';
   return (
     <section
@@ -108,13 +111,15 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
           </p>
         )}
         {creature.hp.temp > 0 && (
-          <p className="rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200">
+          // Temporary HP gained are said here, once: the badge pops rather than a "+8" beside it.
+          <p key={change && change.temp > 0 ? change.serial : 0}
+            className={`rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200 ${change && change.temp > 0 ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
             {t('vitals.temp', { value: n.format(creature.hp.temp), temp: tc('rules:terms.tempHp', { context }) })}
           </p>
         )}
-        {change && (
+        {change && words !== '' && (
           <p key={change.serial} className={`animate-[vitals-delta_2.4s_ease-out_forwards] rounded-full px-2 text-base font-bold ${change.hp < 0 || (change.hp === 0 && change.temp < 0) ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'}`}>
-            {changeWords(tc, n, change, lastAction === 'damage')}
+            {words}
           </p>
         )}
         {(creature.concentration || conditions.length > 0) && (
@@ -141,14 +146,16 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
   );
 }
 
-/** "−12", "+8", "8 absorbed" (temporary HP that took damage), "+5 temporary", "−5 temporary" (expired). */
-function changeWords(t: LooseT, n: Intl.NumberFormat, change: Change, byDamage: boolean): string {
+/**
+ * "−12", "+8", "−4 · 8 absorbed" (temporary HP that took a hit), "−5 temporary" (expired or
+ * undone). Temporary HP gained are not said here: their badge beside it says them.
+ */
+function changeWords(t: LooseT, n: Intl.NumberFormat, change: Change): string {
   const parts: string[] = [];
   if (change.hp !== 0) parts.push(change.hp < 0 ? `−${n.format(-change.hp)}` : `+${n.format(change.hp)}`);
   if (change.temp < 0) {
-    const key = byDamage ? 'sheet:vitals.absorbed' : 'sheet:vitals.tempLost';
+    const key = change.byDamage ? 'sheet:vitals.absorbed' : 'sheet:vitals.tempLost';
     parts.push(t(key, { count: -change.temp, value: n.format(-change.temp) }));
   }
-  if (change.temp > 0) parts.push(t('sheet:vitals.tempGained', { count: change.temp, value: n.format(change.temp) }));
   return parts.join(' · ');
 }

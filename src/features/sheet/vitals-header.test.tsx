@@ -18,11 +18,11 @@ function accessibleText(element: Element): string {
 }
 
 const CASES = [
-  { language: 'pt-BR', full: '30 de 30 PV', hurt: '12 de 30 PV', temp: '8 PV temporários', ac: 'Classe de Armadura 16' },
-  { language: 'cs', full: '30 z 30 Životů', hurt: '12 z 30 Životů', temp: '8 Dočasné Životy', ac: 'Obranné číslo 16' },
+  { language: 'pt-BR', full: '30 de 30 PV', hurt: '12 de 30 PV', temp: '8 PV temporários', ac: 'Classe de Armadura 16', absorbed: '8 absorvidos' },
+  { language: 'cs', full: '30 z 30 Životů', hurt: '12 z 30 Životů', temp: '8 Dočasné Životy', ac: 'Obranné číslo 16', absorbed: '8 pohlceno' },
 ] as const;
 
-describe.each(CASES)('the sheet\'s header heard in $language', ({ language, full, hurt, temp, ac }) => {
+describe.each(CASES)('the sheet\'s header heard in $language', ({ language, full, hurt, temp, ac, absorbed }) => {
   it('is a region named by the character that says the HP with its maximum and unit, and no Armor Class when none is known', async () => {
     await openSheet({ name: 'Aurora', maxHp: 30 }, { language });
     const header = screen.getByRole('region', { name: 'Aurora' });
@@ -45,5 +45,20 @@ describe.each(CASES)('the sheet\'s header heard in $language', ({ language, full
     expect(heard).toContain(temp);
     expect(screen.getByRole('img', { name: ac })).toBeInTheDocument();
     expect(heard).toContain(ac);
+  });
+
+  it('says each change once: temporary HP gained only on their badge, a hit they absorb as "8 absorvidos" even after later entries', async () => {
+    const { store, id } = await openSheet({ name: 'Aurora', maxHp: 30 }, { language });
+    const heard = () => accessibleText(screen.getByRole('region', { name: 'Aurora' }));
+    act(() => void store.getState().act(id, { type: 'tempHp', amount: 8 }));
+    expect(heard()).toContain(`+${temp}`);
+    // Not "+8 PV temporários" and "+8 temporários" side by side: the number 8 is said once.
+    expect(heard().match(/\b8\b/g)).toHaveLength(1);
+
+    act(() => void store.getState().act(id, { type: 'damage', amount: 12 }));
+    expect(heard()).toContain(`−4 · ${absorbed}`);
+    // A later entry that changes no HP does not reword the same hit ("−8 temporários").
+    act(() => void store.getState().act(id, { type: 'addCondition', condition: 'prone' }));
+    expect(heard()).toContain(`−4 · ${absorbed}`);
   });
 });
