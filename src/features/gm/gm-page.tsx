@@ -16,6 +16,7 @@ import { EffectNotices } from './effect-notices';
 import { EncounterBar } from './encounter-bar';
 import { GroupActionPanel } from './group-action-panel';
 import { selectActive, selectOrder } from './gm-select';
+import { useLibraryNames } from './library/relabel';
 import { QuickAddForm } from './quick-add-form';
 import { SavePrompts } from './save-prompts';
 import { sameItems, useStableSelector } from './stable-select';
@@ -60,7 +61,8 @@ function useBarHeight() {
  * the field being typed in.
  */
 export function GmPage() {
-  const { t } = useTranslation('gm');
+  const { t, i18n } = useTranslation('gm');
+  useLibraryNames(appStore, i18n.language);
   const hasEncounter = useAppStore((s) => s.activeEncounterId !== null);
   const createEncounter = useAppStore((s) => s.createEncounter);
   // The screen always has an encounter to add creatures to; the first one is made on arrival.
