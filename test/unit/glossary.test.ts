@@ -3,8 +3,9 @@
 // asks for. This test reads it and every locale file, and fails on a forbidden variant, two
 // concepts sharing a word, a sentence that starts in lower case, a Czech or Portuguese count in
 // the wrong form, and developer words on a user's screen.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CONDITIONS, ERROR_CODES, PRESET_IDS, STATUSES } from '../../src/rules';
 import { NAMESPACES } from '../../src/i18n/namespaces';
@@ -16,6 +17,8 @@ interface Entry { term: string; labels?: string[]; in?: string[]; never?: string
 interface Glossary {
   'pt-BR': { agreesWithCount: string[] };
   cs: { accusativeAfter: string[]; accusativeKeys: string[] };
+  /** Concepts that name a thing, not an action: their labels are never a button's whole label. */
+  neverAButton: { concepts: string[] };
   concepts: Record<string, Record<Language, Entry>>;
 }
 
@@ -218,6 +221,120 @@ describe('counts take the form their number asks for', () => {
     const verbs = glossary['pt-BR'].agreesWithCount;
     const wrong = Object.entries(words['pt-BR']).filter(([, value]) =>
       verbs.some((verb) => new RegExp(`${escape(verb)}\\s+\\{\\{duration\\}\\}`).test(value)));
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** A button's whole label in the source: the one translation key it says, and where. */
+interface ButtonLabel { key: string; where: string }
+
+const src = join(__dirname, '../../src');
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [path] : [];
+  });
+
+/** The key of `t('key')` (t, tt, tc or i18n.t with a literal key), or null. */
+function translationKey(node: ts.Node): string | null {
+  if (!ts.isCallExpression(node)) return null;
+  const callee = node.expression;
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+  if (!/^(t|tt|tc)$/.test(name)) return null;
+  const first = node.arguments[0];
+  return first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)) ? first.text : null;
+}
+
+/** The default namespace of the nearest useTranslation(...) around a node ('sheet' for useTranslation(['sheet', 'rules'])). */
+function namespaceAt(node: ts.Node, file: ts.SourceFile): string | undefined {
+  const within = (scope: ts.Node): string | undefined => {
+    let found: string | undefined;
+    const visit = (child: ts.Node) => {
+      if (found) return;
+      if (ts.isCallExpression(child) && ts.isIdentifier(child.expression) && child.expression.text === 'useTranslation') {
+        const arg = child.arguments[0];
+        const first = arg && ts.isArrayLiteralExpression(arg) ? arg.elements[0] : arg;
+        if (first && ts.isStringLiteral(first)) found = first.text;
+      }
+      ts.forEachChild(child, visit);
+    };
+    visit(scope);
+    return found;
+  };
+  for (let scope: ts.Node | undefined = node; scope; scope = scope.parent) {
+    if (ts.isFunctionLike(scope)) {
+      const ns = within(scope);
+      if (ns) return ns;
+    }
+  }
+  return within(file);
+}
+
+/**
+ * Every <button> and <Button> in src/ whose whole label is one translated key: its only child
+ * `{t('key')}` (whitespace aside), or its aria-label. Keys are made whole with the namespace the
+ * component's useTranslation gives.
+ */
+function buttonLabels(): ButtonLabel[] {
+  const labels: ButtonLabel[] = [];
+  for (const path of sourceFiles(src)) {
+    const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const whole = (key: string, node: ts.Node) => (key.includes(':') ? key : `${namespaceAt(node, file) ?? '?'}:${key}`);
+    const where = (node: ts.Node) => `${relative(src, path)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const visit = (node: ts.Node) => {
+      if (ts.isJsxElement(node) && /^(button|Button)$/.test(node.openingElement.tagName.getText(file))) {
+        const children = node.children.filter((child) => !(ts.isJsxText(child) && child.containsOnlyTriviaWhiteSpaces));
+        const only = children.length === 1 ? children[0] : undefined;
+        const key = only && ts.isJsxExpression(only) && only.expression ? translationKey(only.expression) : null;
+        if (key) labels.push({ key: whole(key, node), where: where(node) });
+      }
+      if ((ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node))) {
+        const opening = ts.isJsxElement(node) ? node.openingElement : node;
+        if (/^(button|Button)$/.test(opening.tagName.getText(file))) {
+          for (const attribute of opening.attributes.properties) {
+            if (!ts.isJsxAttribute(attribute) || attribute.name.getText(file) !== 'aria-label') continue;
+            const value = attribute.initializer && ts.isJsxExpression(attribute.initializer) ? attribute.initializer.expression : undefined;
+            const key = value ? translationKey(value) : null;
+            if (key) labels.push({ key: whole(key, node), where: where(node) });
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return labels;
+}
+
+describe('one translation key serves one concept', () => {
+  it('no key is the label of two concepts', () => {
+    const owners = new Map<string, Set<string>>();
+    for (const [id, byLanguage] of concepts) {
+      for (const language of LANGUAGES) {
+        for (const key of byLanguage[language].labels ?? []) owners.set(key, new Set([...(owners.get(key) ?? []), id]));
+      }
+    }
+    expect([...owners].filter(([, ids]) => ids.size > 1).map(([key, ids]) => `${key}: ${[...ids].join(', ')}`)).toEqual([]);
+  });
+
+  it('the buttons are read: the sheet editor\'s Save says its own key', () => {
+    // A check that reads nothing proves nothing: the scan finds the buttons it is meant to judge.
+    const labels = buttonLabels();
+    expect(labels.length).toBeGreaterThan(50);
+    expect(labels.some(({ key, where }) => key === 'sheet:edit.submit' && where.startsWith('features/sheet/sheet-editor-form.tsx'))).toBe(true);
+  });
+
+  it('a key that names a thing of the rules (a saving throw, HP, Armor Class…) is never a button\'s whole label', () => {
+    const nouns = new Map<string, string>();
+    for (const id of glossary.neverAButton.concepts) {
+      const byLanguage = glossary.concepts[id];
+      expect(byLanguage, `neverAButton names an unknown concept: ${id}`).toBeDefined();
+      for (const language of LANGUAGES) for (const key of byLanguage?.[language].labels ?? []) nouns.set(key, id);
+    }
+    const wrong = buttonLabels()
+      .filter(({ key }) => nouns.has(key))
+      .map(({ key, where }) => `${where}: a button says ${key} ("${words['pt-BR'][key]}", "${words.cs[key]}"), the word for ${nouns.get(key)}`);
     expect(wrong).toEqual([]);
   });
 });
