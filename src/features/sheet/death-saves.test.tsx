@@ -82,7 +82,7 @@ describe('death saves in pt-BR (databook)', () => {
     expect(screen.getByTestId('hp-current')).toHaveTextContent('5');
     const widget = screen.getByRole('region', { name: 'Testes de Morte' });
     expect(within(widget).getByRole('img', { name: '1 falha de 3' })).toBeInTheDocument();
-    expect(within(widget).getByText('Sofreu dano a 0 PV')).toBeInTheDocument();
+    expect(within(widget).getByText('Sofreu dano com 0 PV')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Descanso Curto' }));
     expect(screen.queryByRole('region', { name: 'Testes de Morte' })).toBeNull();
