@@ -110,7 +110,7 @@ const FRAGMENTS: RegExp[] = [
   /^rules:abilitySaves\./, /^rules:stabilizeMethods\.(successes|resource)$/, /^rules:deathSaveResults\./,
   /^rules:deathCauses\./, /^rules:recuoCauses\./, /^rules:failureCauses\./, /^rules:fields\./,
   /^rules:eventNotes\.zoneRoll$/,
-  /^sheet:hp\.reduced$/, /^sheet:preview\.(half|hp|temp)$/, /^sheet:recuo\.zoneRoll$/, /^sheet:edit\.noneSelected$/,
+  /^sheet:hp\.reduced$/, /^sheet:preview\.half$/, /^sheet:recuo\.zoneRoll$/, /^sheet:edit\.noneSelected$/,
   /^sheet:list\.tableCopy$/, // "Aria · at the table, from Bia"
   /^table:bar\.(connected|waiting|offline)/, // "At the table as Bia · connected to 2 devices"
   /^table:page\.(online|away)$/, // "Player · connected"
