@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/text-field';
-import { LIMITS, parseName, saveBonus, type Creature, type ErrorCode, type RulesEvent } from '../../rules';
+import { LIMITS, parseName, saveBonus, terminologyContext, type Creature, type ErrorCode, type RulesEvent } from '../../rules';
 import { ActionError, RefusalHint } from '../sheet/action-error';
 import { describeEvent, type LooseT } from '../sheet/event-text';
 import { refusal } from '../sheet/refusal';
@@ -75,7 +75,7 @@ export function ConcentrationControl({ creature, onConcentrate, onEnd, onSave, c
           else start();
         }}
       >
-        <TextField label={t('concentration.field')} className="grow" value={typed} maxLength={2 * LIMITS.nameLength}
+        <TextField label={t('concentration.field', { context: terminologyContext(creature) })} className="grow" value={typed} maxLength={2 * LIMITS.nameLength}
           aria-describedby={code ? hintId : undefined} onChange={(event) => setTyped(event.target.value)} />
         <Button type="submit" disabled={on === null || code !== null}>{t('concentration.start')}</Button>
       </form>

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { OngoingEffect } from '../../store/encounter-slice';
+import { presetForSettings } from '../../store/presets';
 import { useAppStore } from '../../store/store';
 import { selectActive } from './gm-select';
 
 export function useEffectName() {
   const { t } = useTranslation('gm');
-  return (effect: Pick<OngoingEffect, 'label' | 'kind'>) => effect.label || t(`effects.kinds.${effect.kind}`);
+  // "Active jutsu" is the databook preset's word (kinds.jutsu_databook): the game the GM runs, the preset new sheets get.
+  const context = useAppStore((s) => presetForSettings(s.settings, s.settings.language));
+  return (effect: Pick<OngoingEffect, 'label' | 'kind'>) => effect.label || t(`effects.kinds.${effect.kind}` as 'effects.kinds.jutsu', { context });
 }
 
 /** The ongoing effects on one creature: what, how much, when, for how long, whose concentration holds it; each removable. */

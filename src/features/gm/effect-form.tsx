@@ -5,6 +5,7 @@ import { DAMAGE_TYPES, type DamageType } from '../../rules';
 import { EFFECT_KINDS, type EffectKind, type EffectTiming } from '../../store/encounter-slice';
 import { useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
+import { useEffectName } from './effect-chips';
 import { selectOrder } from './gm-select';
 import { useStableSelector } from './stable-select';
 
@@ -31,6 +32,7 @@ const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:borde
 export function EffectForm({ targets }: { targets: string[] }) {
   const { t } = useTranslation(['gm', 'rules']);
   const addEffect = useAppStore((s) => s.addEffect);
+  const effectName = useEffectName();
   const [kind, setKind] = useState<EffectKind>('bleeding');
   const [label, setLabel] = useState('');
   const [timing, setTiming] = useState<EffectTiming>('start');
@@ -66,7 +68,7 @@ export function EffectForm({ targets }: { targets: string[] }) {
       <div className="grid grid-cols-2 gap-2">
         <label className="flex flex-col text-sm">{t('effects.kind')}
           <select className={FIELD} value={kind} onChange={(e) => setKind(e.target.value as EffectKind)}>
-            {EFFECT_KINDS.map((k) => <option key={k} value={k}>{t(`effects.kinds.${k}`)}</option>)}
+            {EFFECT_KINDS.map((k) => <option key={k} value={k}>{effectName({ label: '', kind: k })}</option>)}
           </select>
         </label>
         <label className="flex flex-col text-sm">{t('effects.label')}
