@@ -1,7 +1,7 @@
 // Editing a sheet's own data (the `configure` action). The rules keep every invariant.
 import { event, refuse, unchanged, type Outcome } from './events';
 import { cloneCreature, effectiveMax } from './hp';
-import { NATURES, PRESET_IDS, ROLES, type ConfigurePatch, type Creature, type Defenses } from './types';
+import { GENDERS, NATURES, PRESET_IDS, ROLES, type ConfigurePatch, type Creature, type Defenses } from './types';
 import {
   isMaxHp, isOneOf, isPlainObject, parseDefenses, parseName, parseOptions, parseResources,
 } from './validate';
@@ -102,6 +102,12 @@ export function applyPatch(c: Creature, patch: ConfigurePatch): Creature | null 
     if (!traits) return null;
     n.traits = traits;
   }
+  // Words only (Creature.gender): null clears it, as for the Armor Class.
+  if (patch.gender === null) delete n.gender;
+  else if (patch.gender !== undefined) {
+    if (!isOneOf(GENDERS, patch.gender)) return null;
+    n.gender = patch.gender;
+  }
   keepInvariants(n);
   return n;
 }
@@ -123,7 +129,7 @@ function keepInvariants(n: Creature): void {
 
 const FIELDS = [
   'name', 'preset', 'role', 'nature', 'hp', 'deathSaves', 'defenses', 'resources', 'options',
-  'abilities', 'saves', 'hitDice', 'conditionImmunities', 'ac', 'counters', 'traits',
+  'abilities', 'saves', 'hitDice', 'conditionImmunities', 'ac', 'counters', 'traits', 'gender',
 ] as const;
 
 export function configure(c: Creature, a: { patch: ConfigurePatch }): Outcome {

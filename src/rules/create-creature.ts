@@ -18,7 +18,7 @@ import { DEFAULT_ABILITIES, parseHitDiceCounts } from './sheet-numbers';
  * id or damage type, a modifier outside −5..+10, a save outside −20..+30, more than 40 Hit
  * Point Dice of a size, an Armor Class outside 0..99, a counter configure would refuse, an unknown
  * trait). Modifiers default to 0, saves follow their modifier, no Hit Point Dice, no condition
- * immunity, no Armor Class (unknown), no counter, no trait. Forms check with parseName and isMaxHp
+ * immunity, no Armor Class (unknown), no counter, no trait, no gender (not said). Forms check with parseName and isMaxHp
  * first (src/rules/index.ts).
  */
 export function createCreature(init: CreatureInit): Creature {
@@ -77,10 +77,11 @@ export function createCreature(init: CreatureInit): Creature {
     ac: init.ac,
     counters: init.counters ?? [],
     traits: init.traits ?? [],
+    gender: init.gender,
   });
   if (!creature || init.preset === undefined || init.name === undefined) {
     throw new RangeError(
-      'createCreature: invalid name, preset, role, nature, defenses, resources, options, abilities, saves, condition immunities, Armor Class, counters or traits',
+      'createCreature: invalid name, preset, role, nature, defenses, resources, options, abilities, saves, condition immunities, Armor Class, counters, traits or gender',
     );
   }
   if (current === 0) {

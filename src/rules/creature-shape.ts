@@ -3,7 +3,7 @@
 // "Nothing lost, nothing hidden": "the rules module must not throw").
 import { parseDuration } from './conditions';
 import {
-  ABILITIES, CONDITIONS, COUNTER_RECOVERIES, CREATURE_TRAITS, HIT_DIE_KEYS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES,
+  ABILITIES, CONDITIONS, COUNTER_RECOVERIES, CREATURE_TRAITS, GENDERS, HIT_DIE_KEYS, NATURES, PRESET_IDS, ROLES, STANDARD_CONDITIONS, STATUSES,
   ZONES,
   type Abilities, type Concentration, type Counter, type Creature, type DeathSaveResources, type Defense, type HitDice, type Recuo,
   type ResourceId, type Saves,
@@ -181,6 +181,8 @@ function read(x: unknown): Creature {
     traits: c.traits === undefined ? [] : listOf(CREATURE_TRAITS, c.traits),
   };
   if (c.ac !== undefined) creature.ac = int(c.ac);
+  // Creatures stored before the words' gender was kept read as not saying it.
+  if (c.gender !== undefined) creature.gender = oneOf(GENDERS, c.gender);
   if (c.recuo !== undefined) creature.recuo = readRecuo(c.recuo);
   // Creatures stored before Revivify's minute was counted in rounds read as none counted.
   if (c.roundsSinceDeath !== undefined) creature.roundsSinceDeath = int(c.roundsSinceDeath);
@@ -189,7 +191,7 @@ function read(x: unknown): Creature {
 
 /**
  * The fields every creature has; `recuo`, `roundsSinceDeath`, `durations`, `concentration`,
- * `abilities`, `saves`, `hitDice`, `conditionImmunities`, `ac`, `counters` and `traits` may be left out.
+ * `abilities`, `saves`, `hitDice`, `conditionImmunities`, `ac`, `counters`, `traits` and `gender` may be left out.
  */
 const FIELDS = 17;
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -204,7 +206,8 @@ function unknownFields(x: Record<string, unknown>, known: Creature): Record<stri
     + (hasOwn.call(x, 'concentration') ? 1 : 0) + (hasOwn.call(x, 'roundsSinceDeath') ? 1 : 0)
     + (hasOwn.call(x, 'abilities') ? 1 : 0) + (hasOwn.call(x, 'saves') ? 1 : 0)
     + (hasOwn.call(x, 'hitDice') ? 1 : 0) + (hasOwn.call(x, 'conditionImmunities') ? 1 : 0)
-    + (hasOwn.call(x, 'ac') ? 1 : 0) + (hasOwn.call(x, 'counters') ? 1 : 0) + (hasOwn.call(x, 'traits') ? 1 : 0);
+    + (hasOwn.call(x, 'ac') ? 1 : 0) + (hasOwn.call(x, 'counters') ? 1 : 0) + (hasOwn.call(x, 'traits') ? 1 : 0)
+    + (hasOwn.call(x, 'gender') ? 1 : 0);
   // Counted by for…in, not Object.keys: no array of names made on every dispatch. It counts
   // inherited enumerable keys too; any such key only sends the count to the exact path below.
   let count = 0;

@@ -60,6 +60,7 @@ export function cloneCreature(c: Creature): Creature {
     traits: c.traits,
   };
   if (c.ac !== undefined) copy.ac = c.ac;
+  if (c.gender !== undefined) copy.gender = c.gender;
   if (c.recuo) copy.recuo = { ...c.recuo };
   if (c.roundsSinceDeath !== undefined) copy.roundsSinceDeath = c.roundsSinceDeath;
   return copy;
@@ -105,7 +106,7 @@ export function sameCreature(a: Creature, b: Creature): boolean {
     && (a.saves === b.saves || sameData(a.saves, b.saves))
     && (a.hitDice === b.hitDice || sameData(a.hitDice, b.hitDice))
     && sameList(a.conditionImmunities, b.conditionImmunities)
-    && a.ac === b.ac && sameList(a.traits, b.traits)
+    && a.ac === b.ac && a.gender === b.gender && sameList(a.traits, b.traits)
     && (a.counters === b.counters || sameData(a.counters, b.counters));
 }
 

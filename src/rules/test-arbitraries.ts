@@ -340,6 +340,8 @@ export const statBlockActionArb: fc.Arbitrary<unknown> = fc.oneof(
       ac: fc.oneof(fc.integer({ min: -1, max: LIMITS.ac + 1 }), fc.constant(null)),
       counters: fc.oneof({ arbitrary: countersArb, weight: 9 }, { arbitrary: fc.constant([{ id: 'rage', name: 'Rage', max: 100, recovers: 'long' }]), weight: 1 }),
       traits: fc.subarray(['undead-fortitude', 'regeneration']),
+      // The words' gender: said, cleared, or a value configure refuses ('f' is the library's spelling).
+      gender: fc.constantFrom('female', 'male', 'neuter', null, 'f', ''),
     }, { requiredKeys: [] }),
   }), weight: 1 },
 );
@@ -399,6 +401,7 @@ export const hostileActionArb: fc.Arbitrary<unknown> = fc.oneof(
       {
         name: hostileName,
         maxHp: wild(40),
+        gender: fc.oneof(fc.constantFrom('female', 'male', 'neuter', null), hostileName),
         resources: fc.record(
           { bonus: hostileNumber, regainOnDropAmount: hostileNumber, regainOnDropUses: hostileNumber, preventInstantDeathUses: hostileNumber },
           { requiredKeys: [] },

@@ -224,6 +224,13 @@ export const LEGENDARY_RESISTANCE = 'legendary-resistance';
 export const CREATURE_TRAITS = ['undead-fortitude'] as const;
 export type CreatureTrait = (typeof CREATURE_TRAITS)[number];
 
+/**
+ * The grammatical gender words about a creature take (Czech and Portuguese agree adjectives and
+ * past tenses with the person: "Morta", "Mrtvá", "hodila"). Presentational only: no rule reads it.
+ */
+export const GENDERS = ['female', 'male', 'neuter'] as const;
+export type Gender = (typeof GENDERS)[number];
+
 export interface Creature {
   name: string;
   preset: PresetId;
@@ -277,6 +284,8 @@ export interface Creature {
   counters: Counter[];
   /** Traits the rules apply, each once (SRD 5.2.1: 'undead-fortitude'). */
   traits: CreatureTrait[];
+  /** The grammatical gender of the words about it; absent when not said (the words then need none). */
+  gender?: Gender;
 }
 
 export interface CreatureInit {
@@ -303,6 +312,8 @@ export interface CreatureInit {
   ac?: number;
   counters?: CounterInit[];
   traits?: string[];
+  /** The grammatical gender of the words about it (absent: not said). */
+  gender?: Gender;
 }
 
 // ---- Actions ---------------------------------------------------------------------------
@@ -468,6 +479,8 @@ export interface ConfigurePatch {
   counters?: CounterInit[];
   /** The whole list of traits (replaces it). */
   traits?: string[];
+  /** The grammatical gender of the words about it, or null: not said. */
+  gender?: Gender | null;
 }
 
 export type ActionType = Action['type'];

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import {
-  ABILITIES, CONDITIONS, COUNTER_RECOVERIES, CREATURE_TRAITS, DAMAGE_TYPES, HIT_DIE_KEYS, LIMITS, NATURES, PRESET_IDS, ROLES,
+  ABILITIES, CONDITIONS, COUNTER_RECOVERIES, CREATURE_TRAITS, DAMAGE_TYPES, GENDERS, HIT_DIE_KEYS, LIMITS, NATURES, PRESET_IDS, ROLES,
   STANDARD_CONDITIONS, STATUSES, TURN_EDGES, ZONES, nameLength, parseName,
 } from '../../rules';
 import { bounded, integer } from './schema-helpers';
@@ -158,4 +158,7 @@ export const creatureSchema = z.looseObject({
   ac: z.optional(integer(0, LIMITS.ac)),
   counters: z._default(counters, () => []),
   traits: z._default(traits, () => []),
+  // The words' gender (female, male, neuter), presentational only: a creature stored before reads
+  // as not saying it; no schema version for it.
+  gender: z.optional(z.enum(GENDERS)),
 });
