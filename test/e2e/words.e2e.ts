@@ -113,6 +113,8 @@ async function problemsOn(page: Page, language: string, lexicon: Lexicon): Promi
     // 4. Truncated text that hides a number.
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
       if (element.children.length > 0 || element.scrollWidth <= element.clientWidth + 1) continue;
+      // Words only for a screen reader ("30 de 30 PV" beside the big "30 / 30"): not shown, so not cut.
+      if (element.closest('.sr-only')) continue;
       const style = getComputedStyle(element);
       if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue;
       const box = element.getBoundingClientRect();
