@@ -73,8 +73,8 @@ describe('cs speaks to the user as ty', () => {
 
 // ── Jutsu: the databook preset's word ────────────────────────────────────────────────────────────
 
-/** A key read only under the databook preset: i18next's `_databook` context, maybe before a plural suffix. */
-const DATABOOK_KEY = /_databook(_(zero|one|two|few|many|other))?$/;
+/** A key read only under the databook preset: i18next's `_databook` context, maybe before a gender and a plural suffix. */
+const DATABOOK_KEY = /_databook(?:_(?:female|male|neuter))?(?:_(?:zero|one|two|few|many|other))?$/;
 
 describe('jutsu only under the databook preset', () => {
   it('databook is the context terminologyContext gives a databook creature', () => {
@@ -87,9 +87,11 @@ describe('jutsu only under the databook preset', () => {
     for (const [key, value] of Object.entries(words)) {
       if (!/jutsu/iu.test(value)) continue;
       if (!DATABOOK_KEY.test(key)) wrong.push(`${key}: ${value}`);
-      // The same key for the other presets: there, and in the other games' words.
-      const fallback = key.replace(/_databook(?=(_\w+)?$)/, '');
-      if (DATABOOK_KEY.test(key) && (words[fallback] === undefined || /jutsu/iu.test(words[fallback]))) wrong.push(`${fallback}: no default without jutsu`);
+      // The same key for the other presets (with the same gender, or the plain one): there, and in the other games' words.
+      if (!DATABOOK_KEY.test(key)) continue;
+      const others = [key.replace(/_databook/, ''), key.replace(/_databook(?:_(?:female|male|neuter))?/, '')];
+      const fallback = others.find((other) => words[other] !== undefined);
+      if (fallback === undefined || /jutsu/iu.test(words[fallback])) wrong.push(`${fallback ?? others[1]}: no default without jutsu`);
     }
     expect(wrong).toEqual([]);
   });
