@@ -91,7 +91,7 @@ describe('jutsu only under the databook preset', () => {
       if (!DATABOOK_KEY.test(key)) continue;
       const others = [key.replace(/_databook/, ''), key.replace(/_databook(?:_(?:female|male|neuter))?/, '')];
       const fallback = others.find((other) => words[other] !== undefined);
-      if (fallback === undefined || /jutsu/iu.test(words[fallback])) wrong.push(`${fallback ?? others[1]}: no default without jutsu`);
+      if (fallback === undefined || /jutsu/iu.test(words[fallback] ?? '')) wrong.push(`${fallback ?? others[1]}: no default without jutsu`);
     }
     expect(wrong).toEqual([]);
   });
