@@ -107,7 +107,7 @@ describe('Hit Point Dice and the sheet\'s saves on a phone (pt-BR)', () => {
       // Concentrating, then 20 damage: a Constitution save DC 10 with the sheet's +5.
       const conditions = page.getByRole('region', { name: w('sheet:conditions.title'), exact: true });
       await conditions.locator('summary').filter({ hasText: w('sheet:concentration.start') }).click();
-      await conditions.getByRole('textbox', { name: w('sheet:concentration.field'), exact: true }).fill('Bless');
+      await conditions.getByRole('textbox', { name: w('sheet:concentration.field', { context: 'databook' }), exact: true }).fill('Bless');
       await conditions.getByRole('button', { name: w('sheet:concentration.start'), exact: true }).click();
       await enterAmount(page, w, 'damage', 20);
       await page.getByRole('button', { name: w('sheet:damage.apply', { amount: 20 }), exact: true }).click();
