@@ -4,7 +4,7 @@ import { effectiveMax } from '../rules/effective-max';
 import { LIMITS } from '../rules/limits';
 import { parseName } from '../rules/names';
 import { isDesencarnadoCharacter } from '../rules/presets';
-import { NATURES, PRESET_IDS, ROLES, STATUSES, type Creature, type PresetId, type Status } from '../rules/types';
+import { GENDERS, NATURES, PRESET_IDS, ROLES, STATUSES, type Creature, type Gender, type PresetId, type Status } from '../rules/types';
 import { isMonster, type Encounters } from './monsters';
 import { ENCOUNTERS_KEY, parseKey, SCHEMA_VERSION } from './persistence/layout';
 import type { StorageAdapter } from './persistence/storage-adapter';
@@ -29,6 +29,8 @@ export interface SheetSummary {
   preset: PresetId;
   /** Which words the row uses (rules/queries.ts terminologyContext). */
   context: PresetId | 'plano-espiritual-desencarnado';
+  /** The words' gender, when the creature says it ("Morta", "Mrtvá" in its state). */
+  gender?: Gender;
   /** Set on a copy another device brought to a shared table: its owner's name. */
   owner?: string;
 }
@@ -51,7 +53,8 @@ export function summarize(id: string, createdAt: number, creature: Creature, own
   const context = isDesencarnadoCharacter(creature) ? 'plano-espiritual-desencarnado' : creature.preset;
   return {
     id, createdAt, name: creature.name, current: creature.hp.current, max: effectiveMax(creature),
-    status: creature.status, preset: creature.preset, context, ...(owner === undefined ? {} : { owner }),
+    status: creature.status, preset: creature.preset, context, ...(creature.gender === undefined ? {} : { gender: creature.gender }),
+    ...(owner === undefined ? {} : { owner }),
   };
 }
 
@@ -85,6 +88,7 @@ function readSummary(id: string, data: Json): SheetSummary | null {
   if (typeof c.name !== 'string' || parseName(c.name) !== c.name || !isWithin(max, 1, LIMITS.maxHp)) return null;
   if (!isWithin(maxReduction, 0, max) || !isWithin(current, 0, effectiveMax({ hp: { max, maxReduction } as Creature['hp'] }))) return null;
   if (!isIn(STATUSES, c.status) || !isIn(PRESET_IDS, c.preset) || !isIn(ROLES, c.role) || !isIn(NATURES, c.nature)) return null;
+  if (c.gender !== undefined && !isIn(GENDERS, c.gender)) return null;
   if (table !== undefined && !(isObject(table) && typeof table.ownerName === 'string')) return null;
   return summarize(id, createdAt, c as unknown as Creature, table?.ownerName as string | undefined);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConditionIcon } from '../../components/state-icon';
+import { genderContext } from '../../i18n/agree';
 import { numberFormat } from '../../i18n/numbers';
 import type { Condition, Creature, StandardCondition } from '../../rules';
 import type { LooseT } from '../sheet/event-text';
@@ -35,10 +36,12 @@ export function ConditionBadges({ creature, onRemove, turnName, size }: Conditio
   const [opened, setOpened] = useState<Condition | null>(null);
   const n = numberFormat(i18n.language);
   const s = SIZE[size];
+  // A state of this creature: "Caída", "Sražená" (the dialog and the pickers name the condition).
+  const context = genderContext(creature);
   return (
     <>
       {creature.conditions.map((condition) => {
-        const name = tt(`rules:conditions.${condition}`);
+        const name = tt(`rules:conditions.${condition}`, { context });
         const duration = condition in creature.durations ? creature.durations[condition as StandardCondition] : undefined;
         const rounds = roundsLeft(duration);
         return (
@@ -53,7 +56,7 @@ export function ConditionBadges({ creature, onRemove, turnName, size }: Conditio
             <span className={`inline-flex items-center whitespace-nowrap border border-amber-600 bg-amber-50 font-semibold text-amber-950 group-hover:bg-amber-100 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50 ${s}`}>
               <ConditionIcon condition={condition} size="sm" />
               {/* A phone's row has room for the short word ("Amedr. 2"); the sheet's header and a tablet's row say it whole. */}
-              {size === 'row' && <span className="sm:hidden">{tt(`rules:conditionShort.${condition}`)}</span>}
+              {size === 'row' && <span className="sm:hidden">{tt(`rules:conditionShort.${condition}`, { context })}</span>}
               <span className={size === 'row' ? 'hidden sm:inline' : ''}>{name}</span>
               {rounds !== null && <>{' '}<span className="tabular-nums">{n.format(rounds)}</span></>}
               {/* Its name is what it shows, then how long in words: "Amedrontado 2 (restam 2 rodadas)". */}

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { DiceInput, typedDie } from '../../components/dice-input';
-import { terminologyContext, type DispatchResult } from '../../rules';
+import { genderContext } from '../../i18n/agree';
+import { terminologyContext, type DispatchResult, type Gender } from '../../rules';
 import { useAppStore } from '../../store/store';
 import { DueLine, OneLine } from './due-line';
 import { selectActive } from './gm-select';
@@ -22,7 +23,7 @@ export function DeathSavePrompt() {
   // What the save did is said until the turn moves on (the log keeps it after that).
   const turn = useAppStore((s) => { const e = selectActive(s); return e ? `${e.id}:${e.round}:${e.turn}` : ''; });
   const [die, setDie] = useState('');
-  const [outcome, setOutcome] = useState<{ sheetId: string; name: string; result: DispatchResult; turn: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ sheetId: string; name: string; gender: Gender | undefined; result: DispatchResult; turn: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export function DeathSavePrompt() {
     if (!sheetId || !creature) return;
     const result = act(sheetId, roll === undefined ? { type: 'deathSave' } : { type: 'deathSave', roll });
     if (!result) return;
-    setOutcome({ sheetId, name: creature.name, result, turn });
+    setOutcome({ sheetId, name: creature.name, gender: genderContext(creature), result, turn });
     if (!result.error) {
       setDie('');
       clear();
@@ -48,7 +49,7 @@ export function DeathSavePrompt() {
     return saveEvent ? (
       <div role="status">
         <OneLine>
-          <p>{t('deathSave.outcome', { name: outcome.name, roll: saveEvent.values.roll, result: t(`deathSave.results.${String(saveEvent.values.result) as 'success'}`) })}</p>
+          <p>{t('deathSave.outcome', { context: outcome.gender, name: outcome.name, roll: saveEvent.values.roll, result: t(`deathSave.results.${String(saveEvent.values.result) as 'success'}`) })}</p>
         </OneLine>
       </div>
     ) : null;

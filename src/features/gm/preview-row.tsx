@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { automaticCritical, dispatch, fortitudeDue, saveBonus, type Creature, type DamageAction, type RulesEvent } from '../../rules';
+import { genderContext } from '../../i18n/agree';
 import { actionFor, typedD20, type GroupForm } from './group-action';
 import type { GmT } from './gm-t';
 import { signedNumber } from './actions/action-text';
@@ -59,7 +60,7 @@ export const PreviewRow = memo(function PreviewRow({ sheetId, creature, form, sa
         <td>
           <label className="flex min-h-11 min-w-11 items-center justify-center">
             <input type="checkbox" className="size-5" checked={saved} onChange={(e) => onSaved(sheetId, e.target.checked)}
-              aria-label={t('group.savedFor', { name: creature.name })} />
+              aria-label={t('group.savedFor', { context: genderContext(creature), name: creature.name })} />
           </label>
         </td>
       )}

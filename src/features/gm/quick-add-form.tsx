@@ -9,7 +9,7 @@ import { appStore, useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
 import { ConditionImmunitiesPicker } from './condition-immunities-picker';
 import { CreatureSearch } from './library/creature-search';
-import { canRoll, fillFrom, NO_ABILITIES, parseArmorClass, rollHp } from './library/from-library';
+import { canRoll, fillFrom, libraryGender, NO_ABILITIES, parseArmorClass, rollHp } from './library/from-library';
 import { HpChoice, type HpMode } from './library/hp-choice';
 import type { LibraryCreature, MonsterAction } from './library/library-types';
 import { loadStatBlocks, statBlocksIfLoaded } from './library/load-statblocks';
@@ -188,10 +188,13 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
     const block = pickedBlock();
     const counters = statBlockCounters(actions.length > 0 ? actions : block?.actions ?? [], block, { legendaryResistance: t('actions.legendaryResistanceName') });
     const traits = statBlockTraits(block);
+    const gender = picked && name.trim() === picked.name ? libraryGender(picked) : undefined;
     addCreatures(now.names.map((each, index) => ({
       name: each, maxHp: rolled?.[index] ?? now.maxHp, role, nature, ...lists, saves: now.saves, conditionImmunities: immunities,
       ...(picked ? { abilities: picked.abilities } : {}), ...(preset ? { preset } : {}),
       ...(counters.length > 0 ? { counters } : {}), ...(traits.length > 0 ? { traits } : {}),
+      // The translated name's gender ("Mládě červeného draka" is neuter), while the name is still the library's.
+      ...(gender ? { gender } : {}),
     })), now.modifier, ac, {
       ...(picked?.source === 'srd' ? { libraryId: picked.id } : {}),
       ...(actions.length > 0 ? { actions } : {}),

@@ -1,5 +1,6 @@
-import { deathSaveNeeds, isBloodied, revivifyWindow, terminologyContext, type Creature } from '../../rules';
+import { deathSaveNeeds, isBloodied, revivifyWindow, terminologyContext, type Creature, type Gender } from '../../rules';
 import { ConditionIcon, StateIcon, type StateIconId } from '../../components/state-icon';
+import { genderContext, termKeys } from '../../i18n/agree';
 import type { GmT } from './gm-t';
 
 const TONE = {
@@ -45,6 +46,8 @@ export interface BadgeView {
   neededSuccesses: number;
   neededFailures: number;
   context: ReturnType<typeof terminologyContext>;
+  /** The words' gender (genderContext): "Morta", "Mrtvá"; undefined when not said. */
+  gender: Gender | undefined;
   /** Dead or in Recuo: the rounds Revivify still works after this one (0 the last, −1 past the minute); else null. */
   revivifyLeft: number | null;
 }
@@ -60,6 +63,7 @@ export function badgeView(creature: Creature): BadgeView {
     neededSuccesses: needs.successes,
     neededFailures: needs.failures,
     context: terminologyContext(creature),
+    gender: genderContext(creature),
     revivifyLeft: revivifyWindow(creature)?.left ?? null,
   };
 }
@@ -69,21 +73,21 @@ export function badgeView(creature: Creature): BadgeView {
  * `conditionsApart`: the conditions are drawn next to the badges (a row's chips), so Unconscious is not said twice.
  */
 export function StatusBadges({ view, t, conditionsApart = false, oneLine = false }: { view: BadgeView; t: GmT; conditionsApart?: boolean; oneLine?: boolean }) {
-  const { status, context, successes, failures } = view;
+  const { status, context, gender, successes, failures } = view;
   const showPips = status === 'dying' || status === 'stable' || failures > 0;
   return (
     // On a row's one line a badge keeps its word whole; elsewhere (the damage preview) it may wrap.
     <span className={`flex items-center gap-x-2 gap-y-1 ${oneLine ? 'shrink-0 [&>span]:whitespace-nowrap' : 'flex-wrap'}`}>
-      {view.bloodied && status === 'alive' && <Badge tone="warn" icon="bloodied">{t('status.bloodied')}</Badge>}
-      {status === 'dying' && <Badge tone="bad" icon="dying">{t('status.dying', { context })}</Badge>}
-      {status === 'stable' && <Badge tone="calm" icon="stable">{t('status.stable', { context })}</Badge>}
-      {status === 'dead' && <Badge tone="gone" icon="dead">{t('status.dead')}</Badge>}
+      {view.bloodied && status === 'alive' && <Badge tone="warn" icon="bloodied">{t('status.bloodied', { context: gender })}</Badge>}
+      {status === 'dying' && <Badge tone="bad" icon="dying">{t(termKeys('status.dying', context), { context: gender })}</Badge>}
+      {status === 'stable' && <Badge tone="calm" icon="stable">{t(termKeys('status.stable', context), { context: gender })}</Badge>}
+      {status === 'dead' && <Badge tone="gone" icon="dead">{t('status.dead', { context: gender })}</Badge>}
       {status === 'recuo' && <Badge tone="gone" icon="recuo">{t('status.recuo')}</Badge>}
       {view.revivifyLeft !== null && view.revivifyLeft >= 0 && (
         <Badge tone="warn" icon="revivify">{view.revivifyLeft > 0 ? t('status.revivify', { count: view.revivifyLeft }) : t('status.revivifyLast')}</Badge>
       )}
       {status === 'dispersed' && <Badge tone="gone" icon="dispersed">{t('status.dispersed')}</Badge>}
-      {status === 'dissolved' && <Badge tone="gone" icon="dissolved">{t('status.dissolved')}</Badge>}
+      {status === 'dissolved' && <Badge tone="gone" icon="dissolved">{t('status.dissolved', { context: gender })}</Badge>}
       {status === 'alive' && view.unconscious && !conditionsApart && <Badge tone="calm" icon="unconscious">{t('status.unconscious')}</Badge>}
       {showPips && (status === 'dying' || status === 'stable') && (
         <>

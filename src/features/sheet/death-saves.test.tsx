@@ -33,7 +33,7 @@ describe('death saves in cs (srd-2024)', () => {
     expect(within(widget).getByRole('status')).toHaveTextContent('Úspěch.');
     await typeSave(user, '18', 'Tvůj hod (d20)', 'Zapsat hod');
 
-    expect(screen.getByRole('heading', { name: 'Stabilizovaný' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Stabilní' })).toBeInTheDocument();
     expect(within(widget).getByRole('status')).toHaveTextContent(/Stabilizovaný \(úspěchy\)/);
     // srd-2024: both counts reset on becoming stable; the Databook record says so too.
     expect(within(widget).getByRole('img', { name: '0 úspěchů z 3' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('death saves in cs (srd-2024)', () => {
 
     await user.click(screen.getByRole('button', { name: /^Nechat uplynout \d hodin?y?$/ }));
     expect(screen.getByTestId('hp-current')).toHaveTextContent('1');
-    expect(screen.queryByRole('heading', { name: 'Stabilizovaný' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Stabilní' })).not.toBeInTheDocument();
   });
 
   it('rolls in the app with the crypto-free seeded rng the store was given', async () => {

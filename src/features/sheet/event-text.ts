@@ -3,7 +3,7 @@ import { numberFormat } from '../../i18n/numbers';
 import { counterLabel } from './counter-words';
 
 /** i18next's t with a computed key: the locale test proves every such key exists. */
-export type LooseT = (key: string, options?: Record<string, unknown>) => string;
+export type LooseT = (key: string | string[], options?: Record<string, unknown>) => string;
 
 /** Every action the log can name (rules:actions.<type>); the locale test checks each has words. */
 export const ACTION_TYPES = [

@@ -18,7 +18,7 @@ describe('Revivify after death in cs (srd-2024)', () => {
     act(() => {
       store.getState().act(id, { type: 'damage', amount: 24 });
     });
-    expect(screen.getByRole('heading', { name: 'Mrtvý' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bez života' })).toBeInTheDocument();
     const revivify = screen.getByRole('button', { name: 'Oživení (Revivify)' });
     expect(revivify).toHaveAccessibleDescription('Oživení je možné ještě 10 kol.');
 

@@ -5,7 +5,9 @@ import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
-import { LIMITS, NATURES, PRESET_IDS, ROLES, parseName, type ConfigurePatch, type Creature, type ErrorCode, type Nature, type PresetId, type Role } from '../../rules';
+import {
+  GENDERS, LIMITS, NATURES, PRESET_IDS, ROLES, parseName, type ConfigurePatch, type Creature, type ErrorCode, type Gender, type Nature, type PresetId, type Role,
+} from '../../rules';
 import { presetForSettings } from '../../store/presets';
 import { appStore } from '../../store/store';
 import { ActionError } from './action-error';
@@ -15,9 +17,12 @@ import { AbilitiesField, HitDiceField } from './numbers-fields';
 import { ResourcesField } from './resources-field';
 
 type PresetChoice = PresetId | 'follow';
+/** The words' gender as chosen: '' is "rather not say". */
+type GenderChoice = Gender | '';
+const GENDER_WORDS = { female: 'edit.genderFemale', male: 'edit.genderMale', neuter: 'edit.genderNeuter', '': 'edit.genderUnsaid' } as const;
 
 /**
- * Name, preset (or "follow the language"), role, nature, maximum HP, Hit Point Dice, ability
+ * Name, preset (or "follow the language"), role, nature, the words' gender (folded), maximum HP, Hit Point Dice, ability
  * modifiers and saves, defenses, resources, table option.
  */
 export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: () => void }) {
@@ -48,6 +53,7 @@ export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: 
       name: draft.name,
       role: draft.role,
       nature: draft.nature,
+      gender: draft.gender === '' ? null : draft.gender,
       maxHp: draft.maxHp,
       defenses: { resistances: draft.resistances, vulnerabilities: draft.vulnerabilities, immunities: draft.immunities },
       resources: draft.resources,
@@ -78,6 +84,15 @@ export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: 
         {NATURES.map((id) => <option key={id} value={id}>{t(`rules:natures.${id}`)}</option>)}
       </SelectField>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('edit.natureHint')}</p>
+      {/* Folded like the other rare fields: set once, read only by the words (Creature.gender). */}
+      <details className="rounded-lg border border-slate-300 p-2 dark:border-slate-700">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('edit.gender')} ({t(GENDER_WORDS[draft.gender])})</summary>
+        <SelectField label={t('edit.gender')} value={draft.gender} onChange={(e) => set({ gender: e.target.value as GenderChoice })}>
+          {GENDERS.map((id) => <option key={id} value={id}>{t(GENDER_WORDS[id])}</option>)}
+          <option value="">{t(GENDER_WORDS[''])}</option>
+        </SelectField>
+        <p className="pt-1 text-sm text-slate-600 dark:text-slate-400">{t('edit.genderHint')}</p>
+      </details>
       <NumberField label={t('edit.maxHp')} value={draft.maxHp} min={1} max={LIMITS.maxHp} onChange={(maxHp) => set({ maxHp })} hint={t('edit.maxHpHint', { max: format(LIMITS.maxHp) })} decreaseLabel={t('edit.decrease', { field: t('edit.maxHp') })} increaseLabel={t('edit.increase', { field: t('edit.maxHp') })} />
       <HitDiceField draft={draft.numbers} problems={problems} onChange={(numbers) => set({ numbers })} />
       <AbilitiesField draft={draft.numbers} problems={problems} onChange={(numbers) => set({ numbers })} />
@@ -103,6 +118,7 @@ function initial(creature: Creature, follow: boolean) {
     preset: (follow ? 'follow' : creature.preset) as PresetChoice,
     role: creature.role,
     nature: creature.nature,
+    gender: (creature.gender ?? '') as GenderChoice,
     maxHp: creature.hp.max,
     resistances: creature.defenses.resistances,
     vulnerabilities: creature.defenses.vulnerabilities,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { terminologyContext } from '../../rules';
+import { genderContext, termKeys } from '../../i18n/agree';
 import { ActionError, RefusalHint } from './action-error';
 import { refusal } from './refusal';
 import { useAct } from './use-act';
@@ -27,6 +28,7 @@ export function StatusPanel({ sheetId }: { sheetId: string }) {
   const [check, setCheck] = useState('');
   if (!creature) return null;
   const context = terminologyContext(creature);
+  const gender = genderContext(creature);
   const tc = t as unknown as LooseT;
 
   let tone: keyof typeof tones | null = null;
@@ -42,8 +44,8 @@ export function StatusPanel({ sheetId }: { sheetId: string }) {
   const firstAid = { type: 'firstAid', check: check === '' ? Number.NaN : Number(check) } as const;
   return (
     <section className={`flex flex-col gap-1 rounded-xl border-2 px-3 py-2 ${tones[tone]}`} aria-labelledby={`state-${sheetId}`}>
-      <h2 id={`state-${sheetId}`} className="text-lg font-black">{tc(`sheet:state.${key}.title`, { context })}</h2>
-      <p className="text-sm">{tc(`sheet:state.${key}.body`, { context })}</p>
+      <h2 id={`state-${sheetId}`} className="text-lg font-black">{tc(termKeys(`sheet:state.${key}.title`, context), { context: gender })}</h2>
+      <p className="text-sm">{tc(termKeys(`sheet:state.${key}.body`, context), { context: gender })}</p>
       {key === 'knockedOut' && (
         <form
           className="flex flex-wrap items-end gap-2"

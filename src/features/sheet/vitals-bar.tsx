@@ -5,6 +5,7 @@ import { numberFormat } from '../../i18n/numbers';
 import { StateIcon, type StateIconId } from '../../components/state-icon';
 import { effectiveMax, hasBloodied, isBloodied, SELF, terminologyContext, type Creature } from '../../rules';
 import { ConditionBadges } from '../conditions/condition-badges';
+import { genderContext, termKeys } from '../../i18n/agree';
 import type { LooseT } from './event-text';
 import { appStore, useAppStore } from '../../store/store';
 
@@ -70,6 +71,7 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
   if (!creature) return null;
   const tc = t as unknown as LooseT;
   const context = terminologyContext(creature);
+  const gender = genderContext(creature);
   const n = numberFormat(i18n.language);
   const max = effectiveMax(creature);
   const state = vitalsState(creature);
@@ -86,10 +88,10 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
         <ul aria-label={t('hp.states')} className="flex shrink-0 flex-wrap justify-end gap-1 text-sm font-semibold">
           <li className={`flex items-center gap-1 ${STATE_TONE[state] ?? ''}`}>
             <StateIcon state={state} size="sm" />
-            {tc(`rules:statuses.${creature.status}`, { context })}
+            {tc(termKeys(`rules:statuses.${creature.status}`, context), { context: gender })}
           </li>
-          {state === 'bloodied' && <li className={`flex items-center gap-1 ${STATE_TONE.bloodied}`}>{t('rules:terms.bloodied')}</li>}
-          {creature.knockedOut && <li>{t('rules:terms.knockedOut')}</li>}
+          {state === 'bloodied' && <li className={`flex items-center gap-1 ${STATE_TONE.bloodied}`}>{t('rules:terms.bloodied', { context: gender })}</li>}
+          {creature.knockedOut && <li>{t('rules:terms.knockedOut', { context: gender })}</li>}
           {creature.exhaustion > 0 && <li>{t('rules:terms.exhaustionLevel', { level: creature.exhaustion })}</li>}
         </ul>
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { withEngine } from '../../app/engine';
 import { placeAttributes, samePlace, type RowPlace } from '../../components/windowing';
+import { termKeys } from '../../i18n/agree';
 import { formatCount } from '../../i18n/numbers';
 import type { SheetSummary } from '../../store/shelf';
 import type { LooseT } from '../sheet/event-text';
@@ -18,7 +19,7 @@ const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then(
  */
 export const SheetRow = memo(function SheetRow({ summary, place }: { summary: SheetSummary; place?: RowPlace }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
-  const { id: sheetId, name, current, max, status, preset, context, owner } = summary;
+  const { id: sheetId, name, current, max, status, preset, context, gender, owner } = summary;
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   // Once asked for, the dialog stays mounted: closing it (not unmounting it) gives the focus back.
@@ -36,7 +37,7 @@ export const SheetRow = memo(function SheetRow({ summary, place }: { summary: Sh
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {t('list.hp', { hp: tc('rules:terms.hp', { context }), current: formatCount(i18n.language, current), max: formatCount(i18n.language, max) })}
           {' · '}
-          {tc(`rules:statuses.${status}`, { context })}
+          {tc(termKeys(`rules:statuses.${status}`, context), { context: gender })}
           {' · '}
           {t(`rules:presets.${preset}`)}
           {owner !== undefined && <>{' · '}{t('list.tableCopy', { name: owner })}</>}

@@ -1,4 +1,4 @@
-import { effectiveMax, type Condition, type Creature, type Status } from '../../rules';
+import { effectiveMax, type Condition, type Creature, type Gender, type Status } from '../../rules';
 import { OUT_OF_FIGHT } from '../../store/encounter-helpers';
 import { isMonster } from '../../store/monsters';
 import type { AppState } from '../../store/store-types';
@@ -22,6 +22,8 @@ export interface PublicRow {
   state: PublicState;
   status: Status;
   conditions: Condition[];
+  /** The words' gender, when the creature says it: a phone and the TV word its state as the GM's screen does. */
+  gender?: Gender;
   /** Present for player sheets, or for all when the GM shows numbers. */
   hp?: { current: number; max: number; temp: number };
   deathSaves?: { successes: number; failures: number };
@@ -59,6 +61,7 @@ function rowOf(sheet: Sheet, player: boolean, numbers: boolean): PublicRow {
   const row: PublicRow = {
     id: sheet.id, name: creature.name, player, state: describeState(creature), status: creature.status, conditions: [...creature.conditions],
   };
+  if (creature.gender) row.gender = creature.gender;
   if (player || numbers) {
     row.hp = { current: creature.hp.current, max: effectiveMax(creature), temp: creature.hp.temp };
     row.deathSaves = { ...creature.deathSaves };

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { z } from 'zod/mini';
-import { CONDITIONS, creatureProblems, STATUSES, type Creature } from '../../rules';
+import { CONDITIONS, creatureProblems, GENDERS, STATUSES, type Creature } from '../../rules';
 import { creatureSchema } from '../../store/persistence/creature-schema';
 import { sheetEntrySchema } from '../../store/persistence/sheet-schema';
 import type { Sheet, SheetEntry } from '../../store/types';
@@ -116,6 +116,7 @@ const viewSchema = z.object({
     state: z.enum(['unhurt', 'hurt', 'bloodied', 'down', 'dead', 'out']),
     status: z.enum(STATUSES),
     conditions: z.array(z.enum(CONDITIONS)).check(z.maxLength(CONDITIONS.length)),
+    gender: z.optional(z.enum(GENDERS)),
     hp: z.optional(z.object({ current: z.number(), max: z.number(), temp: z.number() })),
     deathSaves: z.optional(z.object({ successes: z.number(), failures: z.number() })),
   })).check(z.maxLength(1000)),

@@ -88,6 +88,8 @@ export function ViewRow({ row, current, tv = false, ref }: ViewRowProps) {
   const iconSize = tv ? 'lg' : 'md';
   const status = row.status !== 'alive' && !(row.state === 'dead' && row.status === 'dead');
   const extras = status || row.conditions.length > 0;
+  // Words about this creature agree with it ("Morta", "Mrtvá"); none said: the neutral form.
+  const context = row.gender;
   return (
     <li
       ref={ref}
@@ -112,7 +114,7 @@ export function ViewRow({ row, current, tv = false, ref }: ViewRowProps) {
       </span>
       <span className={`${style.vital} ${TONE[mode][row.state]}`} data-testid="table-state">
         <StateIcon state={stateIconOf(row)} size={iconSize} />
-        {t(`page.states.${row.state}`)}
+        {t(`page.states.${row.state}`, { context })}
       </span>
       {row.hp ? <HpMeter hp={row.hp} tv={tv} /> : tv && <span className="hidden 2xl:block" />}
       {(extras || tv) && (
@@ -120,14 +122,14 @@ export function ViewRow({ row, current, tv = false, ref }: ViewRowProps) {
           {status && (
             <span className={`${style.chip} font-semibold`}>
               <StateIcon state={row.status} size={tv ? 'lg' : 'sm'} />
-              {t(`rules:statuses.${row.status}`)}
+              {t(`rules:statuses.${row.status}`, { context })}
               {row.deathSaves && row.status === 'dying' && ` ${t('page.deathSaves', { successes: row.deathSaves.successes, failures: row.deathSaves.failures })}`}
             </span>
           )}
           {row.conditions.map((condition) => (
             <span key={condition} className={style.chip} data-testid="table-condition">
               <ConditionIcon condition={condition} size={tv ? 'lg' : 'sm'} />
-              {t(`rules:conditions.${condition}`)}
+              {t(`rules:conditions.${condition}`, { context })}
             </span>
           ))}
         </span>

@@ -1,4 +1,4 @@
-import { ABILITIES, LIMITS, type Abilities } from '../../../rules';
+import { ABILITIES, LIMITS, type Abilities, type Gender } from '../../../rules';
 import { isArmorClass } from '../../../store/encounter-types';
 import type { DefenseMap } from '../defenses-picker';
 import { rollFormula } from '../dice-formula';
@@ -14,6 +14,14 @@ export interface LibraryFill {
   saves: SaveTexts;
   defenses: DefenseMap;
   immunities: LibraryCreature['conditionImmunities'];
+}
+
+/**
+ * The words' gender of a creature named from the library's translated names (m, f, n: pt-BR and
+ * cs tables), as the rules keep it; undefined for a name without one (English).
+ */
+export function libraryGender(creature: Pick<LibraryCreature, 'gender'>): Gender | undefined {
+  return creature.gender === undefined ? undefined : ({ m: 'male', f: 'female', n: 'neuter' } as const)[creature.gender];
 }
 
 export const NO_ABILITIES: Abilities = { str: 0, dex: 0, con: 0, int: 0, wis: 0, cha: 0 };

@@ -12,6 +12,9 @@ import { libraryRenames } from './relabel';
 const table = (language: string) => JSON.parse(readFileSync(join(process.cwd(), `src/features/gm/library/srd-names.${language}.json`), 'utf8')) as Record<string, [string, string]>;
 const cs = table('cs');
 const pt = table('pt-BR');
+/** The tables' m / f / n as the rules keep a gender. */
+const GENDER = { m: 'male', f: 'female', n: 'neuter' } as const;
+const genderIn = (names: Record<string, [string, string]>, id: string) => GENDER[names[id]![1] as keyof typeof GENDER];
 
 describe('library creatures renamed for a language', () => {
   it('numbered and plain library names follow; a renamed one, a typed one and a player\'s sheet do not', async () => {
@@ -26,8 +29,8 @@ describe('library creatures renamed for a language', () => {
 
     const renames = await libraryRenames(s(), 'cs');
     expect(renames).toEqual([
-      ...skeletons.map((sheetId, index) => ({ sheetId, name: `${cs['srd:skeleton']![0]} ${index + 1}` })),
-      { sheetId: ogre, name: cs['srd:ogre']![0] },
+      ...skeletons.map((sheetId, index) => ({ sheetId, name: `${cs['srd:skeleton']![0]} ${index + 1}`, gender: genderIn(cs, 'srd:skeleton') })),
+      { sheetId: ogre, name: cs['srd:ogre']![0], gender: genderIn(cs, 'srd:ogre') },
     ]);
     expect(renames.map((r) => r.sheetId)).not.toContain(bones);
     expect(renames.map((r) => r.sheetId)).not.toContain(typed);
@@ -36,8 +39,20 @@ describe('library creatures renamed for a language', () => {
 
   it('nothing to rename when the names are already the language\'s, or there are no library creatures', async () => {
     const store = createAppStore({ language: 'cs' });
-    store.getState().addCreatures([{ name: `${cs['srd:skeleton']![0]} 1`, maxHp: 13 }], 0, null, { libraryId: 'srd:skeleton' });
+    store.getState().addCreatures([{ name: `${cs['srd:skeleton']![0]} 1`, maxHp: 13, gender: genderIn(cs, 'srd:skeleton') }], 0, null, { libraryId: 'srd:skeleton' });
     expect(await libraryRenames(store.getState(), 'cs')).toEqual([]);
     expect(await libraryRenames(createAppStore({ language: 'en' }).getState(), 'pt-BR')).toEqual([]);
+  });
+
+  it('the gender follows the name: Mládě červeného draka is neuter in Czech, none in English; one added before genders were kept takes it', async () => {
+    const store = createAppStore({ language: 'cs' });
+    const s = () => store.getState();
+    expect(cs['srd:red-dragon-wyrmling']).toEqual(['Mládě červeného draka', 'n']);
+    const [wyrmling] = s().addCreatures([{ name: 'Mládě červeného draka 1', maxHp: 75 }], 0, null, { libraryId: 'srd:red-dragon-wyrmling' });
+    // Stored before: its Czech name, no gender. Only the gender comes.
+    expect(await libraryRenames(s(), 'cs')).toEqual([{ sheetId: wyrmling, name: 'Mládě červeného draka 1', gender: 'neuter' }]);
+    const [english] = await libraryRenames(s(), 'en');
+    expect(english).toEqual({ sheetId: wyrmling, name: 'Red Dragon Wyrmling 1', gender: null });
+    expect(genderIn(pt, 'srd:red-dragon-wyrmling')).not.toBe('neuter');
   });
 });

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
-import type { Action } from '../../../rules';
+import type { Action, Gender } from '../../../rules';
 import type { AppStore } from '../../../store/store';
 import type { AppState } from '../../../store/store-types';
 import { isMonster } from '../../../store/monsters';
+import { libraryGender } from './from-library';
 import { loadSrdCreatures } from './load-srd';
 
 /** The languages the SRD creatures are named in: a row named in any of them is the library's name. */
 const NAMED_IN = ['en', 'pt-BR', 'cs'] as const;
+
+/** A library creature's name and words' gender in the language (one `configure` patch). */
+export interface Rename { sheetId: string; name: string; gender: Gender | null }
 
 /** "Esqueleto 2" → ["Esqueleto", " 2"]: quick-add's numbering kept apart from the name. */
 function split(name: string): [string, string] {
@@ -18,9 +22,11 @@ function split(name: string): [string, string] {
  * The renames that put the encounters' library creatures in `language` (issue 36): a creature
  * quick-added from the SRD whose name is still the library's, in any language, with or without
  * quick-add's number ("Skeleton 2", "Kostlivec 2"), takes the library's name in `language` with
- * the same number ("Esqueleto 2"). A creature the GM renamed keeps its name.
+ * the same number ("Esqueleto 2"), and the gender of that name (`null` where it has none, English),
+ * which the words about it agree with ("Mrtvé" for Mládě červeného draka). A creature the GM
+ * renamed keeps its name and its gender.
  */
-export async function libraryRenames(state: AppState, language: string): Promise<{ sheetId: string; name: string }[]> {
+export async function libraryRenames(state: AppState, language: string): Promise<Rename[]> {
   const members = Object.values(state.encounters).flatMap((encounter) => encounter.combatants)
     .filter((combatant) => combatant.libraryId?.startsWith('srd:') && state.sheets[combatant.sheetId] && isMonster(state.sheets[combatant.sheetId]!, state.encounters));
   if (members.length === 0) return [];
@@ -28,15 +34,16 @@ export async function libraryRenames(state: AppState, language: string): Promise
   const target = await loadSrdCreatures(language);
   const names = new Map<string, Set<string>>();
   for (const list of lists) for (const creature of list) names.set(creature.id, (names.get(creature.id) ?? new Set()).add(creature.name));
-  const targetName = new Map(target.map((creature) => [creature.id, creature.name]));
-  const renames: { sheetId: string; name: string }[] = [];
+  const targetName = new Map(target.map((creature) => [creature.id, creature]));
+  const renames: Rename[] = [];
   for (const { sheetId, libraryId } of members) {
-    const current = state.sheets[sheetId]!.creature.name;
-    const [base, number] = split(current);
+    const { creature } = state.sheets[sheetId]!;
+    const [base, number] = split(creature.name);
     const wanted = targetName.get(libraryId!);
     if (!wanted || !names.get(libraryId!)?.has(base)) continue;
-    const next = `${wanted}${number}`;
-    if (next !== current) renames.push({ sheetId, name: next });
+    const next = `${wanted.name}${number}`;
+    const gender = libraryGender(wanted) ?? null;
+    if (next !== creature.name || gender !== (creature.gender ?? null)) renames.push({ sheetId, name: next, gender });
   }
   return renames;
 }
@@ -52,7 +59,7 @@ export function useLibraryNames(store: AppStore, language: string) {
     let current = true;
     libraryRenames(store.getState(), language).then((renames) => {
       if (!current || renames.length === 0) return;
-      store.getState().actMany(renames.map(({ sheetId, name }) => ({ sheetId, action: { type: 'configure', patch: { name } } as Action })), { undoable: false });
+      store.getState().actMany(renames.map(({ sheetId, name, gender }) => ({ sheetId, action: { type: 'configure', patch: { name, gender } } as Action })), { undoable: false });
     }, () => { /* offline before the names were cached: the rows keep their names */ });
     return () => { current = false; };
   }, [store, language]);

@@ -1,0 +1,102 @@
+// Words that agree with a person (issue "Words a native speaker would write", "Names that agree"):
+// Czech and Portuguese agree adjectives, participles and past tenses with the creature's gender,
+// read through i18next's context (src/i18n/agree.ts). This reads every cs and pt-BR locale file and
+// fails when a word has a feminine variant but no masculine one (or the reverse), a gender variant
+// stands without its plain key (the form read when no gender is said), or a plain value puts
+// {{name}} right before a gendered past tense or participle without variants.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../../src/i18n/namespaces';
+
+const root = join(__dirname, '../../locales');
+type Words = Record<string, string>;
+
+function flatten(value: unknown, prefix = '', out: Words = {}): Words {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  } else out[prefix] = String(value);
+  return out;
+}
+function wordsOf(language: string): Words {
+  const out: Words = {};
+  for (const ns of NAMESPACES) {
+    for (const [key, value] of Object.entries(flatten(JSON.parse(readFileSync(join(root, language, `${ns}.json`), 'utf8'))))) out[`${ns}:${key}`] = value;
+  }
+  return out;
+}
+
+const GENDER = /_(female|male|neuter)(?=$|_(zero|one|two|few|many|other)$)/;
+
+/** Keys with a gender variant whose pair is missing, and variants with no plain key beside them. */
+export function unpaired(words: Words): string[] {
+  const wrong: string[] = [];
+  for (const key of Object.keys(words)) {
+    const match = GENDER.exec(key);
+    if (!match) continue;
+    const other = { female: 'male', male: 'female', neuter: null }[match[1] as 'female' | 'male' | 'neuter'];
+    if (other && !(key.replace(GENDER, `_${other}`) in words)) wrong.push(`${key} has no _${other}`);
+    if (!(key.replace(GENDER, '') in words)) wrong.push(`${key} has no plain key (the form for no gender said)`);
+  }
+  return wrong;
+}
+
+/**
+ * A name followed by a word that agrees with it: Czech past tenses in -l/-la/-lo ("{{name}} hodil",
+ * "uspěl"); Portuguese "está/foi/ficou" + a participle or an adjective in -o/-a ("{{name}} está caído").
+ */
+const AGREEING: Record<string, RegExp> = {
+  // {{name}} as the subject: opening the sentence, or after a colon, a dash or a full stop.
+  cs: /(?:^|[.:;!?—]\s)\{\{name\}\} (?:se )?\p{L}+l[aoiy]?\b/u,
+  'pt-BR': /(?:^|[.:;!?—]\s)\{\{name\}\} (?:está|foi|ficou|parece) (?:\p{L}+(?:ad|id|íd)[oa]|mort[oa]|ilesa|ileso)\b/u,
+};
+/** Sentences whose word agrees with a noun, not the person: a creature of the GM's list is "a criatura". */
+const AGREES_WITH_A_NOUN = new Set(['gm:library.deleted']);
+
+/** Keys whose plain value puts {{name}} before a gendered word, with no gender variants beside it. */
+export function unagreeing(words: Words, language: string): string[] {
+  const pattern = AGREEING[language]!;
+  return Object.entries(words)
+    .filter(([key, value]) => !GENDER.test(key) && !AGREES_WITH_A_NOUN.has(key) && pattern.test(value) && !(`${key}_female` in words))
+    .map(([key, value]) => `${key}: ${value}`);
+}
+
+describe.each(['cs', 'pt-BR'])('%s: words that agree with a person', (language) => {
+  const words = wordsOf(language);
+
+  it('a feminine variant has its masculine one and the reverse, each beside a plain key', () => {
+    expect(unpaired(words)).toEqual([]);
+  });
+
+  it('no plain value puts {{name}} before a gendered past tense or participle', () => {
+    expect(unagreeing(words, language)).toEqual([]);
+  });
+
+  it('the plain key is a form that needs no gender: it differs from both the feminine and the masculine', () => {
+    const same = Object.keys(words).filter((key) => key.endsWith('_female'))
+      .map((key) => key.slice(0, -'_female'.length))
+      // A condition's plain key is its name in the pickers and the rules' texts (Caído, Sražený).
+      .filter((plain) => !/^rules:(conditions|conditionShort)\./.test(plain))
+      .filter((plain) => words[plain] === words[`${plain}_female`] || words[plain] === words[`${plain}_male`]);
+    expect(same).toEqual([]);
+  });
+});
+
+describe('the checks fail on the sentences they are for', () => {
+  it('a _female without _male, a _male without _female, a variant without its plain key', () => {
+    expect(unpaired({ 'gm:status.dead': 'Bez života', 'gm:status.dead_female': 'Mrtvá' })).toEqual(['gm:status.dead_female has no _male']);
+    expect(unpaired({ 'gm:status.dead': 'Sem vida', 'gm:status.dead_male': 'Morto' })).toEqual(['gm:status.dead_male has no _female']);
+    expect(unpaired({ 'gm:x_neuter': 'Mrtvé' })).toEqual(['gm:x_neuter has no plain key (the form for no gender said)']);
+    expect(unpaired({ 'gm:x': 'Bez života', 'gm:x_female': 'Mrtvá', 'gm:x_male': 'Mrtvý', 'gm:x_neuter': 'Mrtvé' })).toEqual([]);
+  });
+
+  it('cs "{{name}} hodil {{roll}}" and "{{name}} uspěl" without variants; pt-BR "{{name}} está caído"', () => {
+    expect(unagreeing({ 'gm:deathSave.outcome': '{{name}} hodil {{roll}}: {{result}}' }, 'cs')).toHaveLength(1);
+    expect(unagreeing({ 'gm:group.savedFor': '{{name}} uspěla v záchranném hodu' }, 'cs')).toHaveLength(1);
+    expect(unagreeing({ 'gm:x': '{{name}} está caído.' }, 'pt-BR')).toHaveLength(1);
+    // The neutral form, and a plain key with its variants, pass.
+    expect(unagreeing({ 'gm:deathSave.outcome': '{{name}}: padlo {{roll}}, {{result}}' }, 'cs')).toEqual([]);
+    expect(unagreeing({ 'gm:o': '{{name}} hodil {{roll}}', 'gm:o_female': '{{name}} hodila {{roll}}', 'gm:o_male': '{{name}} hodil {{roll}}' }, 'cs')).toEqual([]);
+    expect(unagreeing({ 'gm:x': '{{name}} tirou {{roll}}' }, 'pt-BR')).toEqual([]);
+  });
+});
