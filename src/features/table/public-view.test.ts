@@ -30,6 +30,14 @@ describe('the public view', () => {
     expect(publicView(s(), true)!.rows.find((row) => row.id === ogre)?.hp).toEqual({ current: 28, max: 59, temp: 0 });
   });
 
+  it('carries a creature\'s words\' gender, so a phone and the TV word its state as the GM\'s screen does; none said, none sent', () => {
+    const { s, aria, ogre } = fight();
+    s().act(aria, { type: 'configure', patch: { gender: 'female' } });
+    const rows = publicView(s(), false)!.rows;
+    expect(rows.find((row) => row.id === aria)!.gender).toBe('female');
+    expect(rows.find((row) => row.id === ogre)).not.toHaveProperty('gender');
+  });
+
   it('with "Hide the dead" on, leaves the dead out of the document, and no one\'s turn where a hidden creature\'s is', () => {
     const { s, aria, ogre, goblin } = fight();
     s().nextTurn();
