@@ -77,7 +77,7 @@ describe.each(['pt-BR', 'cs'] as const)('conditions you can read, and sustained 
 
     // Kaito concentrates on Cause Fear, from her row.
     await more('Kaito').click();
-    await panelOf('Kaito').getByRole('textbox', { name: w('sheet:concentration.field', { context: locale === 'pt-BR' ? 'databook' : undefined }), exact: true }).fill(spell);
+    await panelOf('Kaito').getByRole('textbox', { name: w('sheet:concentration.field', locale === 'pt-BR' ? { context: 'databook' } : {}), exact: true }).fill(spell);
     await panelOf('Kaito').getByRole('button', { name: w('sheet:concentration.start'), exact: true }).click();
     await row('Kaito').getByRole('img', { name: w('rules:concentration.label', { on: spell }), exact: true }).waitFor();
     await more('Kaito').click();

@@ -144,7 +144,7 @@ describe.each(['pt-BR', 'cs'])('GM screen: the sticky block and the encounter me
     await goblin.getByRole('button', { name: w('sheet:conditionForm.add', { condition: poisoned }), exact: true }).click();
     await row('Goblin').getByRole('button', { name: g('row.more', { name: 'Goblin' }), exact: true }).click();
     const ogre = await panelOf(OGRE);
-    await ogre.getByRole('textbox', { name: w('sheet:concentration.field', { context: locale === 'pt-BR' ? 'databook' : undefined }), exact: true }).fill(SPELL);
+    await ogre.getByRole('textbox', { name: w('sheet:concentration.field', locale === 'pt-BR' ? { context: 'databook' } : {}), exact: true }).fill(SPELL);
     await ogre.getByRole('button', { name: w('sheet:concentration.start'), exact: true }).click();
     await row(OGRE).getByText(w('rules:concentration.label', { on: SPELL }), { exact: true }).waitFor();
     await row(OGRE).getByRole('button', { name: g('row.more', { name: OGRE }), exact: true }).click();
