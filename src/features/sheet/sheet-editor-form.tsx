@@ -88,7 +88,8 @@ export function SheetEditorForm({ sheetId, onDone }: { sheetId: string; onDone: 
       <details className="rounded-lg border border-slate-300 p-2 dark:border-slate-700">
         <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('edit.gender')} ({t(GENDER_WORDS[draft.gender])})</summary>
         <SelectField label={t('edit.gender')} value={draft.gender} onChange={(e) => set({ gender: e.target.value as GenderChoice })}>
-          {GENDERS.map((id) => <option key={id} value={id}>{t(GENDER_WORDS[id])}</option>)}
+          {/* Neuter is Czech's (Mládě, a library creature's); offered where the language has it, or kept when set. */}
+          {GENDERS.filter((id) => id !== 'neuter' || i18n.language === 'cs' || draft.gender === 'neuter').map((id) => <option key={id} value={id}>{t(GENDER_WORDS[id])}</option>)}
           <option value="">{t(GENDER_WORDS[''])}</option>
         </SelectField>
         <p className="pt-1 text-sm text-slate-600 dark:text-slate-400">{t('edit.genderHint')}</p>
