@@ -60,12 +60,13 @@ const ROW = {
   },
   tv: {
     // One line a creature at a television's width (1536 px and up), wrapping on anything smaller.
-    base: 'flex flex-wrap items-center gap-x-5 gap-y-1 scroll-mt-32 scroll-mb-4 rounded-xl border-2 px-3 py-1.5 2xl:grid 2xl:grid-cols-[9rem_minmax(0,1.3fr)_19rem_15rem_minmax(0,1fr)] 2xl:px-4',
+    base: 'flex flex-wrap items-center gap-x-5 gap-y-1 scroll-mt-32 scroll-mb-4 rounded-xl border-2 px-3 py-1.5 2xl:grid 2xl:grid-cols-[9rem_minmax(0,1.5fr)_21rem_15rem_minmax(0,1fr)] 2xl:px-4',
     current: 'border-amber-300 border-l-[12px] bg-indigo-900',
     other: 'border-slate-700 bg-slate-900',
     name: 'min-w-0 flex-1 basis-48 break-words text-2xl font-bold leading-tight md:text-3xl xl:text-4xl 2xl:text-[2.5rem]',
     marker: 'inline-flex items-center gap-2 self-center rounded-full bg-amber-300 px-3 py-0.5 text-xl font-bold text-slate-950 xl:text-2xl',
-    vital: 'inline-flex items-center gap-2 text-xl font-semibold md:text-2xl xl:text-3xl 2xl:text-4xl',
+    // One line, read from across the room: the words that need no gender ("Sem ferimentos") are the longest.
+    vital: 'inline-flex items-center gap-2 whitespace-nowrap text-xl font-semibold md:text-2xl xl:text-3xl 2xl:text-4xl',
     hp: 'flex min-w-40 flex-col gap-1 text-2xl font-bold leading-none tabular-nums md:text-3xl xl:text-4xl 2xl:text-[2.5rem]',
     track: 'h-3 bg-slate-700',
     extras: 'flex flex-wrap gap-x-4 gap-y-1 text-lg md:text-xl 2xl:text-2xl',
