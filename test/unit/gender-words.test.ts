@@ -61,6 +61,48 @@ export function unagreeing(words: Words, language: string): string[] {
     .map(([key, value]) => `${key}: ${value}`);
 }
 
+/**
+ * The log's sentences and the other lines about one creature (what happened to it, a state said as a
+ * sentence) need no gender when they have no variants: a noun or a form that does not agree (cs
+ * "Smrt: …", "Nový stav …", "Stabilní (…)"; pt-BR "Nocaute: …", "Resgate: …"), never a masculine
+ * past tense or participle ("Zemřel", "Získal stav", "Stabilizovaný", "Nocauteado").
+ */
+const ABOUT_A_CREATURE = new RegExp('^(?:' + [
+  String.raw`rules:events\.`,
+  String.raw`rules:outcomes\.[^.]+\.description$`,
+  String.raw`sheet:preview\.outcomes\.`,
+  String.raw`sheet:state\.dispersed\.body$`,
+  String.raw`sheet:recuo\.rescue$`,
+  String.raw`sheet:stable\.wakesIn$`,
+  String.raw`sheet:vitals\.concentrating$`,
+  String.raw`gm:errors\.`,
+  String.raw`gm:group\.save$`,
+  String.raw`table:page\.online$`,
+].join('|') + ')');
+/** Masculine words about the creature: a list of past tenses and participles, and (cs) a past tense in -l opening a sentence. */
+const MASCULINE_ABOUT_A_CREATURE: Record<string, RegExp[]> = {
+  cs: [
+    /(?<!\p{L})(?:Získal|Zemřel|Ztratil|Padl|Klesl|Utrpěl|Uspěl|Neuspěl|Probudil|Rozptýlil|nezískal|Stabilizovaný|Vyřazený|Knokautovaný|Zachráněn|Oživen|Odloučený|Připojený|Mrtvý|Zajatý|\p{L}+(?:ova|e|ě)ný)(?!\p{L})/iu,
+    /(?:^|[.:;!?—]\s)\p{Lu}\p{Ll}*l(?!\p{L})/u,
+  ],
+  'pt-BR': [
+    /(?<!\p{L})(?:Estabilizado|Caído|Derrubado|Morto|Nocauteado|Resgatado|Revivificado|Separado|Concentrado|Conectado|Tratado)(?![\p{L}-])/iu,
+  ],
+};
+/** A clause whose subject is the noun (cs "Tvor není mrtvý", pt-BR "A criatura não está morta") agrees with that noun. */
+const NOUN_SUBJECT: Record<string, RegExp> = {
+  cs: /(?<!\p{L})tvor(?!\p{L})[^.:;]*/giu,
+  'pt-BR': /(?<!\p{L})a criatura(?!\p{L})[^.:;]*/giu,
+};
+
+/** Keys about a creature, without gender variants, whose value says a masculine past tense or participle about it. */
+export function masculineAboutACreature(words: Words, language: string): string[] {
+  return Object.entries(words)
+    .filter(([key]) => ABOUT_A_CREATURE.test(key) && !GENDER.test(key) && !(`${key}_female` in words))
+    .filter(([, value]) => MASCULINE_ABOUT_A_CREATURE[language]!.some((pattern) => pattern.test(value.replace(NOUN_SUBJECT[language]!, ''))))
+    .map(([key, value]) => `${key}: ${value}`);
+}
+
 describe.each(['cs', 'pt-BR'])('%s: words that agree with a person', (language) => {
   const words = wordsOf(language);
 
@@ -70,6 +112,10 @@ describe.each(['cs', 'pt-BR'])('%s: words that agree with a person', (language) 
 
   it('no plain value puts {{name}} before a gendered past tense or participle', () => {
     expect(unagreeing(words, language)).toEqual([]);
+  });
+
+  it('the log and the other sentences about a creature need no gender: no masculine past tense or participle', () => {
+    expect(masculineAboutACreature(words, language)).toEqual([]);
   });
 
   it('the plain key is a form that needs no gender: it differs from both the feminine and the masculine', () => {
@@ -98,5 +144,42 @@ describe('the checks fail on the sentences they are for', () => {
     expect(unagreeing({ 'gm:deathSave.outcome': '{{name}}: padlo {{roll}}, {{result}}' }, 'cs')).toEqual([]);
     expect(unagreeing({ 'gm:o': '{{name}} hodil {{roll}}', 'gm:o_female': '{{name}} hodila {{roll}}', 'gm:o_male': '{{name}} hodil {{roll}}' }, 'cs')).toEqual([]);
     expect(unagreeing({ 'gm:x': '{{name}} tirou {{roll}}' }, 'pt-BR')).toEqual([]);
+  });
+
+  it('cs "Zemřel", "Získal stav", "Stabilizovaný" and pt-BR "Nocauteado", "Resgatado" in the log, without variants', () => {
+    const cs = {
+      'rules:events.died': 'Zemřel: {{cause}}.',
+      'rules:events.condition-added': 'Získal stav {{condition}} do odebrání.',
+      'rules:events.stabilized': 'Stabilizovaný ({{method}}).',
+      'rules:events.condition-immune': 'Imunita vůči stavu {{condition}}: stav nezískal.',
+      'rules:events.recuo-woke': 'Probudil se z Recuo.',
+      'sheet:preview.outcomes.knocked-out': 'Knokautovaný.',
+      'gm:errors.not-dead': 'Není mrtvý.',
+    };
+    expect(masculineAboutACreature(cs, 'cs')).toHaveLength(Object.keys(cs).length);
+    const ptBR = {
+      'rules:events.knocked-out': 'Nocauteado: 1 PV e Inconsciente.',
+      'rules:events.rescued': 'Resgatado: desperta com 1 PV.',
+      'rules:events.stabilized': 'Estabilizado ({{method}}).',
+      'gm:errors.not-dead': 'Não está morto.',
+    };
+    expect(masculineAboutACreature(ptBR, 'pt-BR')).toHaveLength(Object.keys(ptBR).length);
+    // The neutral forms, a clause about the noun, a key outside the log and a key with its variants pass.
+    expect(masculineAboutACreature({
+      'rules:events.died': 'Smrt: {{cause}}.',
+      'rules:events.condition-added': 'Nový stav {{condition}}, do odebrání.',
+      'rules:events.stabilized': 'Stabilní ({{method}}).',
+      'rules:events.death-save': 'Padlo {{roll}}: {{result}}.',
+      'rules:events.failures-removed_one': 'Odebrán {{count}} neúspěch.',
+      'gm:errors.not-dead': 'Tvor není mrtvý.',
+      'rules:conditions.prone': 'Sražený',
+      'gm:o': 'Zemřel.', 'gm:o_female': 'Zemřela.', 'gm:o_male': 'Zemřel.',
+    }, 'cs')).toEqual([]);
+    expect(masculineAboutACreature({
+      'rules:events.died': 'Morreu: {{cause}}.',
+      'rules:events.knocked-out': 'Nocaute: 1 PV e Inconsciente.',
+      'rules:events.undead-fortitude': 'Fortitude de Morto-Vivo: {{sum}}.',
+      'gm:errors.not-dead': 'A criatura não está morta.',
+    }, 'pt-BR')).toEqual([]);
   });
 });

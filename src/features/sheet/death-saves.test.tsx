@@ -34,7 +34,7 @@ describe('death saves in cs (srd-2024)', () => {
     await typeSave(user, '18', 'Tvůj hod (d20)', 'Zapsat hod');
 
     expect(screen.getByRole('heading', { name: 'Stabilní' })).toBeInTheDocument();
-    expect(within(widget).getByRole('status')).toHaveTextContent(/Stabilizovaný \(úspěchy\)/);
+    expect(within(widget).getByRole('status')).toHaveTextContent(/Stabilní \(úspěchy\)/);
     // srd-2024: both counts reset on becoming stable; the Databook record says so too.
     expect(within(widget).getByRole('img', { name: '0 úspěchů z 3' })).toBeInTheDocument();
     expect(screen.getByText(/Bez ošetření získá zpět 1 Život za \d hodin?y?/)).toBeInTheDocument();

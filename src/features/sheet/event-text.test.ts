@@ -52,7 +52,7 @@ describe('condition-added says how long the condition lasts', () => {
   it.each<[Language, string]>([
     ['en', 'Gained Prone until removed.'],
     ['pt-BR', 'Recebeu a condição Caído até ser removida.'],
-    ['cs', 'Získal stav Sražený do odebrání.'],
+    ['cs', 'Nový stav Sražený, do odebrání.'],
   ])('%s: a condition without a duration lasts until removed', (language, sentence) => {
     expect(said(language, [{ type: 'addCondition', condition: 'prone' }])).toEqual([sentence]);
   });
@@ -62,9 +62,9 @@ describe('condition-added says how long the condition lasts', () => {
     ['en', 3, 'Gained Restrained for 3 rounds.'],
     ['pt-BR', 1, 'Recebeu a condição Impedido por 1 rodada.'],
     ['pt-BR', 3, 'Recebeu a condição Impedido por 3 rodadas.'],
-    ['cs', 1, 'Získal stav Zadržený na 1 kolo.'],
-    ['cs', 3, 'Získal stav Zadržený na 3 kola.'],
-    ['cs', 5, 'Získal stav Zadržený na 5 kol.'],
+    ['cs', 1, 'Nový stav Zadržený na 1 kolo.'],
+    ['cs', 3, 'Nový stav Zadržený na 3 kola.'],
+    ['cs', 5, 'Nový stav Zadržený na 5 kol.'],
   ])('%s: N rounds, in the plural form of the language (%i)', (language, rounds, sentence) => {
     expect(said(language, [{ type: 'addCondition', condition: 'restrained', duration: { kind: 'rounds', rounds } }])).toEqual([sentence]);
   });
@@ -74,8 +74,8 @@ describe('condition-added says how long the condition lasts', () => {
     ['en', 'end', "Gained Frightened until the end of Ogre's next turn."],
     ['pt-BR', 'start', 'Recebeu a condição Amedrontado até o início do próximo turno de Ogre.'],
     ['pt-BR', 'end', 'Recebeu a condição Amedrontado até o fim do próximo turno de Ogre.'],
-    ['cs', 'start', 'Získal stav Vyděšený do začátku příštího tahu tvora Ogre.'],
-    ['cs', 'end', 'Získal stav Vyděšený do konce příštího tahu tvora Ogre.'],
+    ['cs', 'start', 'Nový stav Vyděšený do začátku příštího tahu tvora Ogre.'],
+    ['cs', 'end', 'Nový stav Vyděšený do konce příštího tahu tvora Ogre.'],
   ])('%s: until the %s of a named creature\'s next turn', (language, edge, sentence) => {
     const duration = { kind: 'turn' as const, edge, of: 'sheet-ogre', name: 'Ogre' };
     expect(said(language, [{ type: 'addCondition', condition: 'frightened', duration }])).toEqual([sentence]);
@@ -84,7 +84,7 @@ describe('condition-added says how long the condition lasts', () => {
   it.each<[Language, string]>([
     ['en', 'Gained Paralyzed until a Wisdom save DC 13 succeeds, made at the end of each of its turns.'],
     ['pt-BR', 'Recebeu a condição Paralisado até ter sucesso numa salvaguarda de Sabedoria CD 13, feita no fim de cada um dos seus turnos.'],
-    ['cs', 'Získal stav Paralyzovaný, dokud neuspěje: záchranný hod na Moudrost se SO 13 na konci každého svého tahu.'],
+    ['cs', 'Nový stav Paralyzovaný, dokud neuspěje: záchranný hod na Moudrost se SO 13 na konci každého svého tahu.'],
   ])('%s: until a save (ability and DC) made at the end of the creature\'s turn', (language, sentence) => {
     const duration = { kind: 'save' as const, ability: 'wis' as const, dc: 13 };
     expect(said(language, [{ type: 'addCondition', condition: 'paralyzed', duration }])).toEqual([sentence]);
@@ -103,7 +103,7 @@ describe('condition-removed says why the condition ended', () => {
   it.each<[Language, string[]]>([
     ['en', ['Gained Blinded for 1 round.', 'Blinded ended (its duration is over).']],
     ['pt-BR', ['Recebeu a condição Cego por 1 rodada.', 'A condição Cego terminou (fim da duração).']],
-    ['cs', ['Získal stav Oslepený na 1 kolo.', 'Stav Oslepený skončil (uplynula doba trvání).']],
+    ['cs', ['Nový stav Oslepený na 1 kolo.', 'Stav Oslepený skončil (uplynula doba trvání).']],
   ])('%s: a duration of rounds ends at the end of the creature\'s own turn', (language, sentences) => {
     const give: Action = { type: 'addCondition', condition: 'blinded', duration: { kind: 'rounds', rounds: 1 } };
     expect(said(language, [give])).toEqual(sentences.slice(0, 1));
@@ -113,7 +113,7 @@ describe('condition-removed says why the condition ended', () => {
   it.each<[Language, string[]]>([
     ['en', ['Gained Petrified until removed.', 'Poisoned ended (Petrified makes it immune).']],
     ['pt-BR', ['Recebeu a condição Petrificado até ser removida.', 'A condição Envenenado terminou (a condição Petrificado dá imunidade a ela).']],
-    ['cs', ['Získal stav Zkamenělý do odebrání.', 'Stav Otrávený skončil (stav Zkamenělý dává vůči němu imunitu).']],
+    ['cs', ['Nový stav Zkamenělý, do odebrání.', 'Stav Otrávený skončil (stav Zkamenělý dává vůči němu imunitu).']],
   ])('%s: srd-2024 Petrified, immunity to the Poisoned condition ends it', (language, sentences) => {
     expect(said(language, [{ type: 'addCondition', condition: 'poisoned' }, { type: 'addCondition', condition: 'petrified' }])).toEqual(sentences);
   });
@@ -121,7 +121,7 @@ describe('condition-removed says why the condition ended', () => {
   it.each<[Language, string]>([
     ['en', 'Immune to Poisoned while Petrified: not gained.'],
     ['pt-BR', 'Imune à condição Envenenado enquanto tem a condição Petrificado: não a recebe.'],
-    ['cs', 'Imunita vůči stavu Otrávený díky stavu Zkamenělý: stav nezískal.'],
+    ['cs', 'Imunita vůči stavu Otrávený díky stavu Zkamenělý: stav se neuplatní.'],
   ])('%s: srd-2024 Petrified, a Petrified creature does not become Poisoned (a log written before such an addCondition was refused)', (language, sentence) => {
     const t = i18n.getFixedT(language, 'rules') as unknown as LooseT;
     expect(describeEvent(t, language, { type: 'condition-immune', values: { condition: 'poisoned' } })).toBe(sentence);
@@ -235,7 +235,7 @@ describe('every new sentence is whole', () => {
     const actions: Action[] = [{ type: 'addCondition', condition: 'deafened', duration: { kind: 'rounds', rounds: 10_000 } }];
     expect(said('en', actions)).toEqual(['Gained Deafened for 10,000 rounds.']);
     expect(said('pt-BR', actions)).toEqual(['Recebeu a condição Surdo por 10.000 rodadas.']);
-    expect(said('cs', actions)).toEqual(['Získal stav Ohlušený na 10\u00a0000 kol.']);
+    expect(said('cs', actions)).toEqual(['Nový stav Ohlušený na 10\u00a0000 kol.']);
   });
 });
 

@@ -42,7 +42,7 @@ describe('Recuo (pt-BR, plano-espiritual)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Passa um dia' }));
     expect(dialog).toHaveTextContent('1 dia de cativeiro até agora.');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Resgatado' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Resgate' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('hp-current')).toHaveTextContent('1');
     expect(screen.getByRole('list', { name: 'Estado' })).toHaveTextContent('Exaustão 1');
@@ -95,7 +95,7 @@ describe('the Recuo dialog in the seed\'s order (pt-BR)', () => {
     const roll = within(dialog).getByText('d6 da zona: 5');
     const outcome = within(dialog).getByText('Capturado');
     const after = within(dialog).getByRole('region', { name: 'O que se pode fazer' });
-    const rescue = within(after).getByRole('button', { name: 'Resgatado' });
+    const rescue = within(after).getByRole('button', { name: 'Resgate' });
     const revivifyAfter = within(after).getByRole('button', { name: 'Revivificar ("Reanimação Fluídica")' });
     const raiseDead = within(after).getByRole('button', { name: 'Reviver os Mortos' });
     expect([before(cause, zone), before(zone, roll), before(roll, outcome), before(outcome, after)]).toEqual([true, true, true, true]);
