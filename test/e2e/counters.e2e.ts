@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, serveApp, type AppServer } from './harness';
-import { checkpoints, createSheet, lexicon, unfold, type Words } from './journey-kit';
+import { collectConsoleErrors, describeViolations, launchBrowser, runAxe } from './harness';
+import { checkpoints, createSheet, servedApp, unfold } from './journey-kit';
 
 // Spell slots and uses on a 390×844 touch phone (issue 35; RULES.md "Armor Class, attacks,
 // counters and monster traits", Counters): a cleric with 4/3/2 slots and two uses of Channel
@@ -25,16 +25,10 @@ async function smallTargets(area: Locator): Promise<string[]> {
 }
 
 describe.each(['pt-BR', 'cs'] as const)('spell slots and uses on a phone (%s)', (locale) => {
-  let app: AppServer;
-  let w: Words;
-
-  beforeAll(async () => {
-    app = await serveApp();
-    w = await lexicon(locale);
-  });
-  afterAll(() => app?.stop());
+  const served = servedApp(locale);
 
   it('a cleric spends slots and a Channel Divinity, rests twice, undoes and redoes, reloads', async () => {
+    const { app, w } = served;
     const browser = await launchBrowser({ locale, viewport: 'phone', hasTouch: true });
     try {
       const { page } = browser;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, serveApp, type AppServer } from './harness';
-import { checkpoints, createSheet, lexicon, literal, type Words } from './journey-kit';
+import { describe, expect, it } from 'vitest';
+import { collectConsoleErrors, describeViolations, launchBrowser, runAxe } from './harness';
+import { checkpoints, createSheet, literal, servedApp } from './journey-kit';
 
 // Words that agree with the person (issue 36), on a 1024×768 tablet in pt-BR and cs: Jana's
 // sheet says "ela" / "ona" in the editor; on the GM screen her death save reads in the feminine
@@ -8,16 +8,10 @@ import { checkpoints, createSheet, lexicon, literal, type Words } from './journe
 // The words are the locale files' own, with the context the creature's gender gives.
 
 describe.each(['pt-BR', 'cs'] as const)('words that agree with a female player in %s', (locale) => {
-  let app: AppServer;
-  let w: Words;
-
-  beforeAll(async () => {
-    app = await serveApp();
-    w = await lexicon(locale);
-  });
-  afterAll(() => app?.stop());
+  const served = servedApp(locale);
 
   it('the editor says "ela"; the GM\'s death-save line and the dead state follow it', async () => {
+    const { app, w } = served;
     const browser = await launchBrowser({ locale, viewport: 'tablet' });
     try {
       const { page } = browser;

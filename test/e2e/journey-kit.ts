@@ -3,10 +3,10 @@
 // sideways and keeps a screenshot, and the few steps every journey takes (new sheet, HP editor).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { lexicon as readLexicon, type Words } from '../../scripts/lexicon.mjs';
-import { ROOT, horizontalOverflow, screenshot, type ViewportName } from './harness';
+import { ROOT, horizontalOverflow, screenshot, serveApp, type AppServer, type ViewportName } from './harness';
 
 export type { Words } from '../../scripts/lexicon.mjs';
 export { literal } from '../../scripts/lexicon.mjs';
@@ -94,4 +94,19 @@ export function srdName(language: string, id: string): string {
   const creature = creatures.find((c) => c.id === id);
   if (!creature) throw new Error(`no SRD creature ${id}`);
   return creature.name;
+}
+
+/**
+ * The production build served, and the words of `language`, for the tests of one describe block:
+ * call it in the block; `served.app` and `served.w` are there from its beforeAll on, and the
+ * server stops after its last test.
+ */
+export function servedApp(language: string): { readonly app: AppServer; readonly w: Words } {
+  const served = {} as { app: AppServer; w: Words };
+  beforeAll(async () => {
+    served.app = await serveApp();
+    served.w = await lexicon(language);
+  });
+  afterAll(() => served.app?.stop());
+  return served;
 }

@@ -4,9 +4,9 @@
 // Undo in view after Apply, the death saves leading the screen at 0 HP, everyday use within
 // about two screens, and every control at least 44×44 px.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot, serveApp, type AppServer } from './harness';
-import { createSheet, currentHp, lexicon, openMode, type Words } from './journey-kit';
+import { describe, expect, it } from 'vitest';
+import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot } from './harness';
+import { createSheet, currentHp, openMode, servedApp } from './journey-kit';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -68,16 +68,10 @@ const HEARD: Record<string, { hp: string; ac: string }> = {
 };
 
 describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
-  let app: AppServer;
-  let w: Words;
-
-  beforeAll(async () => {
-    app = await serveApp();
-    w = await lexicon(locale);
-  });
-  afterAll(() => app?.stop());
+  const served = servedApp(locale);
 
   it.each(['light', 'dark'] as const)('%s: HP in view, one-thumb damage with Undo after it, death saves first at 0 HP, ≤ 2 screens, 44 px targets', async (theme) => {
+    const { app, w } = served;
     const browser = await launchBrowser({ locale, viewport: 'phone', hasTouch: true });
     try {
       const { page } = browser;

@@ -3,10 +3,10 @@
 // redone like any action, after a reload too. On a player's sheet Undo and Redo sit together and
 // say what they act on, and a double tap undoes one action. In pt-BR and cs at 1024×768, 768×1024
 // and 390×844, axe clean in light and dark. Everything waits for what the screen says.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TABLET_PORTRAIT, VIEWPORTS, collectConsoleErrors, describeViolations, launchBrowser, runAxe, serveApp, type AppServer } from './harness';
-import { checkpoints, createSheet, currentHp, enterAmount, lexicon, type Words } from './journey-kit';
+import { TABLET_PORTRAIT, VIEWPORTS, collectConsoleErrors, describeViolations, launchBrowser, runAxe } from './harness';
+import { checkpoints, createSheet, currentHp, enterAmount, servedApp, type Words } from './journey-kit';
 
 const SIZES = [
   { name: 'landscape', launch: 'tablet', size: VIEWPORTS.tablet },
@@ -27,16 +27,10 @@ async function hpIs(page: Page, hp: number) {
 }
 
 describe.each(['pt-BR', 'cs'])('Undo and Redo in %s', (locale) => {
-  let app: AppServer;
-  let w: Words;
-
-  beforeAll(async () => {
-    app = await serveApp();
-    w = await lexicon(locale);
-  });
-  afterAll(() => app?.stop());
+  const served = servedApp(locale);
 
   it.each(SIZES)('on a player\'s sheet and on the GM screen ($name)', async ({ name: sizeName, launch, size }) => {
+    const { app, w } = served;
     const browser = await launchBrowser({ locale, viewport: launch });
     const check = checkpoints(`undo-redo-${locale}`, launch);
     try {
