@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -262,4 +262,13 @@ export async function replaceStorage(page: Page, entries: readonly StoredEntry[]
     localStorage.clear();
     for (const { key, raw } of seed) localStorage.setItem(key, raw);
   }, entries);
+}
+
+export interface Box { x: number; y: number; width: number; height: number }
+
+/** A locator's bounding box in the viewport; throws when it is not rendered (a layout claim needs one). */
+export async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not rendered');
+  return found;
 }

@@ -6,18 +6,10 @@
 // and Settings' Install button from Chromium's own `beforeinstallprompt`.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot, waitForServiceWorker } from './harness';
+import { box, collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot, VIEWPORTS, waitForServiceWorker, type Box } from './harness';
 import { createSheet, openMode, servedApp } from './journey-kit';
 
-const PHONE = { width: 390, height: 844 };
-
-interface Box { x: number; y: number; width: number; height: number }
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not rendered');
-  return found;
-}
+const PHONE = VIEWPORTS.phone;
 
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inView = (b: Box) => b.y >= 0 && b.x >= 0 && b.y + b.height <= PHONE.height && b.x + b.width <= PHONE.width;

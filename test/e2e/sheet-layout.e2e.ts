@@ -5,18 +5,10 @@
 // about two screens, and every control at least 44×44 px.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot } from './harness';
+import { box, collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot, VIEWPORTS, type Box } from './harness';
 import { createSheet, currentHp, openMode, servedApp } from './journey-kit';
 
-const PHONE = { width: 390, height: 844 };
-
-interface Box { x: number; y: number; width: number; height: number }
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not rendered');
-  return found;
-}
+const PHONE = VIEWPORTS.phone;
 
 /** Wholly inside the viewport, with nothing scrolled. */
 function inView(b: Box): boolean {

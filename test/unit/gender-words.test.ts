@@ -4,27 +4,11 @@
 // fails when a word has a feminine variant but no masculine one (or the reverse), a gender variant
 // stands without its plain key (the form read when no gender is said), or a plain value puts
 // {{name}} right before a gendered past tense or participle without variants.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../../src/i18n/namespaces';
+import { localeWords as wordsOf } from '../helpers/flatten';
 
-const root = join(__dirname, '../../locales');
 type Words = Record<string, string>;
 
-function flatten(value: unknown, prefix = '', out: Words = {}): Words {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
-  } else out[prefix] = String(value);
-  return out;
-}
-function wordsOf(language: string): Words {
-  const out: Words = {};
-  for (const ns of NAMESPACES) {
-    for (const [key, value] of Object.entries(flatten(JSON.parse(readFileSync(join(root, language, `${ns}.json`), 'utf8'))))) out[`${ns}:${key}`] = value;
-  }
-  return out;
-}
 
 const GENDER = /_(female|male|neuter)(?=$|_(zero|one|two|few|many|other)$)/;
 

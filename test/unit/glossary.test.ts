@@ -8,9 +8,8 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CONDITIONS, ERROR_CODES, PRESET_IDS, STATUSES } from '../../src/rules';
-import { NAMESPACES } from '../../src/i18n/namespaces';
 import { LANGUAGES, type Language } from '../../src/store/types';
-import { flatten } from '../helpers/flatten';
+import { localeWords as wordsOf } from '../helpers/flatten';
 
 type Forms = Partial<Record<'one' | 'few' | 'many' | 'other', string[]>>;
 interface Entry { term: string; labels?: string[]; in?: string[]; never?: string[]; counts?: Forms; accusative?: Forms }
@@ -28,15 +27,6 @@ const concepts = Object.entries(glossary.concepts);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 
-/** Every string of a language, as `namespace:key` → value. */
-function wordsOf(language: Language): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const ns of NAMESPACES) {
-    const flat = flatten(JSON.parse(readFileSync(join(root, language, `${ns}.json`), 'utf8')));
-    for (const [key, value] of Object.entries(flat)) out[`${ns}:${key}`] = value;
-  }
-  return out;
-}
 const words = Object.fromEntries(LANGUAGES.map((language) => [language, wordsOf(language)])) as Record<Language, Record<string, string>>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

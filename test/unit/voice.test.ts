@@ -2,25 +2,12 @@
 // Portuguese as "você" and in Brazilian usage, and the shinobi word "jutsu" belongs to the databook
 // preset only (DESIGN.md principle 8: one word for one thing, and the right word for the game).
 // Each check is first shown catching sentences the style rules call wrong, then run on every string.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCreature, terminologyContext } from '../../src/rules';
-import { NAMESPACES } from '../../src/i18n/namespaces';
 import { LANGUAGES, type Language } from '../../src/store/types';
-import { flatten } from '../helpers/flatten';
+import { localeWords as wordsOf } from '../helpers/flatten';
 
-const root = join(__dirname, '../../locales');
 
-/** Every string of a language, as `namespace:key` → value. */
-function wordsOf(language: Language): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const ns of NAMESPACES) {
-    const flat = flatten(JSON.parse(readFileSync(join(root, language, `${ns}.json`), 'utf8')));
-    for (const [key, value] of Object.entries(flat)) out[`${ns}:${key}`] = value;
-  }
-  return out;
-}
 
 /** What the user reads: interpolation names ({{date}}), nestings ($t(...)) and addresses (wss://…) are not words. */
 const readable = (text: string) =>
