@@ -115,6 +115,8 @@ export const GM_CHUNKS = [
   ['creature stat blocks (srd-statblocks.json)', 'src/features/gm/library/srd-statblocks.json'],
   ['creature names in pt-BR (srd-names.pt-BR.json)', 'src/features/gm/library/srd-names.pt-BR.json'],
   ['creature names in cs (srd-names.cs.json)', 'src/features/gm/library/srd-names.cs.json'],
+  ['QR code reader of a table without internet (qr-scanner.tsx)', 'src/features/table/qr-scanner.tsx'],
+  ['QR decoder where the browser has none (jsQR)', 'node_modules/jsqr/dist/jsQR.js'],
 ];
 
 /**

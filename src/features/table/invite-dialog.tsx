@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { isLocalTable } from './local-hub';
+import { LocalInvite } from './local-invite';
 import { formatCode, tableLink } from './table-code';
 import type { TableRecord } from './table-record';
 
@@ -34,6 +36,13 @@ export function InviteDialog({ record, open, onClose }: { record: TableRecord; o
     void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false));
   };
 
+  if (isLocalTable(record.signaling)) {
+    return (
+      <Dialog open={open} onClose={onClose} title={t('local.title')} description={t('local.description')}>
+        <LocalInvite record={record} onClose={onClose} />
+      </Dialog>
+    );
+  }
   return (
     <Dialog open={open} onClose={onClose} title={t('invite.title')} description={t('invite.description')}>
       <div className="flex flex-col items-center gap-3">

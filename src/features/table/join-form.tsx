@@ -6,7 +6,9 @@ import { CheckField } from '../../components/check-field';
 import { TextField } from '../../components/text-field';
 import { useAppStore } from '../../store/store';
 import { listedSheets } from '../../store/monsters';
-import { formatCode, normalizeCode } from './table-code';
+import { Dialog } from '../../components/dialog';
+import { answerOffer, ScanGmCode } from './local-join';
+import { formatCode, HUB_URL, normalizeCode, type TableLink } from './table-code';
 import { defaultSignaling } from './table-network';
 import { MAX_NAME_LENGTH, type TableRole } from './table-record';
 import { leaveTable, openTable } from './table-session';
@@ -17,7 +19,7 @@ import { useTable } from './use-table';
  * this device's sheets to bring; or only watching (a TV, a second screen). A sheet brought
  * stays this device's: the GM sees it and may act on it, and leaving takes it back.
  */
-export function JoinForm({ code: linked, signaling, gmKey }: { code: string | null; signaling: string[] | null; gmKey: string | null }) {
+export function JoinForm({ link }: { link: TableLink | null }) {
   const { t } = useTranslation(['table', 'rules']);
   const navigate = useNavigate();
   const settings = useAppStore((s) => s.settings);
@@ -28,6 +30,10 @@ export function JoinForm({ code: linked, signaling, gmKey }: { code: string | nu
     [sheets, encounters],
   );
   const current = useTable((s) => s.record);
+  // A table without internet's code read here (the GM's QR code) replaces the link the page opened with.
+  const [scanned, setScanned] = useState<TableLink | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const { code: linked = null, signaling = null, gmKey = null, offer = null } = scanned ?? link ?? {};
   const [typed, setTyped] = useState(linked ? formatCode(linked) : '');
   const [name, setName] = useState('');
   const [role, setRole] = useState<Exclude<TableRole, 'gm'>>('player');
@@ -49,11 +55,14 @@ export function JoinForm({ code: linked, signaling, gmKey }: { code: string | nu
     if (current) void leaveTable();
     const sheets = role === 'player' ? mine.filter((sheet) => picked.has(sheet.id)).map((sheet) => sheet.id) : [];
     try {
+      // A table without internet: this phone answers the GM's offer, and its signaling goes through that link alone.
+      const local = offer !== null && code === linked;
       await openTable({
-        code, role, name: trimmed, sheets, signaling: signaling ?? settings.signaling ?? (await defaultSignaling()), showNumbers: false,
+        code, role, name: trimmed, sheets, signaling: local ? [HUB_URL] : signaling ?? settings.signaling ?? (await defaultSignaling()), showNumbers: false,
         // The link pins the GM's key; a code typed or linked to another table trusts the first GM it hears.
         ...(gmKey && code === linked ? { gmKey } : {}),
       });
+      if (local) answerOffer(offer);
     } catch (error) {
       setBusy(false);
       // Without Web Crypto (plain http:// on another address) no table can open; anything else is said as it is.
@@ -69,46 +78,65 @@ export function JoinForm({ code: linked, signaling, gmKey }: { code: string | nu
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-3" noValidate>
-      <TextField
-        label={t('join.code')}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="XXXX-XXXX-XXXX"
-        maxLength={20}
-        aria-invalid={typed !== '' && !code}
-        className="font-mono"
-      />
-      <TextField label={t('join.name')} value={name} onChange={(event) => setName(event.target.value)} maxLength={MAX_NAME_LENGTH} autoComplete="nickname" />
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-medium">{t('join.how')}</legend>
-        <CheckField type="radio" name="table-role" checked={role === 'player'} onChange={() => setRole('player')} label={t('join.asPlayer')} />
-        <CheckField type="radio" name="table-role" checked={role === 'viewer'} onChange={() => setRole('viewer')} label={t('join.asViewer')} />
-      </fieldset>
-      {role === 'player' && (
+    <>
+      {/* Outside the form: the scanner's paste box is a form of its own. */}
+      <Dialog open={scanning} onClose={() => setScanning(false)} title={t('scan.title')} description={t('scan.description')}>
+        <ScanGmCode
+          onLink={(read) => {
+            setScanned(read);
+            setTyped(formatCode(read.code));
+            setScanning(false);
+            return null;
+          }}
+        />
+        <Button className="mt-2" onClick={() => setScanning(false)}>{t('answer.cancel')}</Button>
+      </Dialog>
+      <form onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-3" noValidate>
+        {offer && code === linked ? (
+          <p role="status" className="font-medium" data-testid="join-local">{t('scan.read')}</p>
+        ) : (
+          <Button className="self-start" onClick={() => setScanning(true)}>{t('scan.open')}</Button>
+        )}
+        <TextField
+          label={t('join.code')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="XXXX-XXXX-XXXX"
+          maxLength={20}
+          aria-invalid={typed !== '' && !code}
+          className="font-mono"
+        />
+        <TextField label={t('join.name')} value={name} onChange={(event) => setName(event.target.value)} maxLength={MAX_NAME_LENGTH} autoComplete="nickname" />
         <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium">{t('join.sheets')}</legend>
-          {mine.length === 0 && <p className="text-sm">{t('join.noSheets')}</p>}
-          {mine.map((sheet) => (
-            <CheckField
-              key={sheet.id}
-              checked={picked.has(sheet.id)}
-              onChange={() => setPicked((prev) => {
-                const next = new Set(prev);
-                if (next.has(sheet.id)) next.delete(sheet.id); else next.add(sheet.id);
-                return next;
-              })}
-              label={<><span className="break-all">{sheet.name}</span> <span className="text-sm text-slate-600 dark:text-slate-300">({t(`rules:presets.${sheet.preset}`)})</span></>}
-            />
-          ))}
+          <legend className="text-sm font-medium">{t('join.how')}</legend>
+          <CheckField type="radio" name="table-role" checked={role === 'player'} onChange={() => setRole('player')} label={t('join.asPlayer')} />
+          <CheckField type="radio" name="table-role" checked={role === 'viewer'} onChange={() => setRole('viewer')} label={t('join.asViewer')} />
         </fieldset>
-      )}
-      {current && <p className="text-sm">{t('join.leavesCurrent')}</p>}
-      <p role="alert" className="text-sm text-red-700 dark:text-red-300">{problem ?? ''}</p>
-      <Button tone="primary" type="submit" disabled={busy} className="self-start">{t('join.submit')}</Button>
-    </form>
+        {role === 'player' && (
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-medium">{t('join.sheets')}</legend>
+            {mine.length === 0 && <p className="text-sm">{t('join.noSheets')}</p>}
+            {mine.map((sheet) => (
+              <CheckField
+                key={sheet.id}
+                checked={picked.has(sheet.id)}
+                onChange={() => setPicked((prev) => {
+                  const next = new Set(prev);
+                  if (next.has(sheet.id)) next.delete(sheet.id); else next.add(sheet.id);
+                  return next;
+                })}
+                label={<><span className="break-all">{sheet.name}</span> <span className="text-sm text-slate-600 dark:text-slate-300">({t(`rules:presets.${sheet.preset}`)})</span></>}
+              />
+            ))}
+          </fieldset>
+        )}
+        {current && <p className="text-sm">{t('join.leavesCurrent')}</p>}
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">{problem ?? ''}</p>
+        <Button tone="primary" type="submit" disabled={busy} className="self-start">{t('join.submit')}</Button>
+      </form>
+    </>
   );
 }

@@ -14,7 +14,7 @@ export function JoinPage() {
     <section className="flex flex-col gap-3">
       <h1 className="text-2xl font-bold">{t('join.title')}</h1>
       <p className="max-w-xl">{t('join.intro')}</p>
-      <JoinForm code={linked?.code ?? null} signaling={linked?.signaling ?? null} gmKey={linked?.gmKey ?? null} />
+      <JoinForm link={linked} />
     </section>
   );
 }

@@ -2,9 +2,10 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { CheckField } from '../../components/check-field';
 import { TextField } from '../../components/text-field';
 import { useAppStore } from '../../store/store';
-import { newTableCode } from './table-code';
+import { HUB_URL, newTableCode } from './table-code';
 import { defaultSignaling } from './table-network';
 import type { TableRecord } from './table-record';
 import { useAtTable } from './table-presence';
@@ -19,6 +20,7 @@ export function StartTable() {
   const signaling = useAppStore((s) => s.settings.signaling);
   const [asking, setAsking] = useState(false);
   const [name, setName] = useState('');
+  const [local, setLocal] = useState(false);
   const [started, setStarted] = useState<TableRecord | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -26,7 +28,8 @@ export function StartTable() {
     event.preventDefault();
     const record: TableRecord = {
       code: newTableCode(), role: 'gm', name: name.trim() || t('start.defaultName'), sheets: [],
-      signaling: signaling ?? (await defaultSignaling()), showNumbers: false,
+      // Without internet the devices meet through this tablet alone (local-hub.ts).
+      signaling: local ? [HUB_URL] : signaling ?? (await defaultSignaling()), showNumbers: false,
     };
     try {
       const { openTable, tableSession } = await import('./table-session');
@@ -46,6 +49,8 @@ export function StartTable() {
       <Dialog open={asking} onClose={() => setAsking(false)} title={t('start.title')} description={t('start.description')}>
         <form onSubmit={(event) => void start(event)} className="flex flex-col gap-3">
           <TextField label={t('start.name')} value={name} placeholder={t('start.defaultName')} onChange={(event) => setName(event.target.value)} maxLength={40} />
+          <CheckField checked={local} onChange={(event) => setLocal(event.target.checked)} label={t('start.local')} />
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('start.localHint')}</p>
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">{problem ?? ''}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button onClick={() => setAsking(false)}>{t('start.cancel')}</Button>

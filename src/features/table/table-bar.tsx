@@ -5,6 +5,8 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { loadNamespaces } from '../../i18n/i18n';
 import { InviteDialog } from './invite-dialog';
+import { isLocalTable } from './local-hub';
+import { LinkAnswerDialog, Relink } from './local-join';
 import { closeTable, dismissEnded, leaveTable, resumeTable } from './table-session';
 import { TableNetworkStatus } from './table-network-status';
 import { useTable } from './use-table';
@@ -76,6 +78,8 @@ export function TableBar() {
       {!keysKept && <p role="status" className="basis-full text-slate-700 dark:text-slate-300">{t('bar.keysNotKept')}</p>}
       <Link to="/table" className="flex min-h-11 items-center rounded-lg px-2 underline focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500">{t('bar.view')}</Link>
       {gm && <Button onClick={() => setInviting(true)}>{t('bar.invite')}</Button>}
+      {!gm && isLocalTable(record.signaling) && <Relink record={record} />}
+      {!gm && isLocalTable(record.signaling) && <LinkAnswerDialog />}
       <Button tone="ghost" onClick={() => setEnding(true)}>{gm ? t('bar.close') : t('bar.leave')}</Button>
       {gm && <InviteDialog record={record} open={inviting} onClose={() => setInviting(false)} />}
       <ConfirmDialog

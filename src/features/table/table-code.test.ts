@@ -29,7 +29,7 @@ describe('table links', () => {
   it('carry the code and the signaling servers after #, and read back', () => {
     const link = tableLink('https://databook.example', 'ABCDEFGHJKMN', ['wss://signal.example', 'ws://localhost:4444']);
     expect(link.startsWith('https://databook.example/join#')).toBe(true);
-    expect(parseTableLink(new URL(link).hash)).toEqual({ code: 'ABCDEFGHJKMN', signaling: ['wss://signal.example', 'ws://localhost:4444'], gmKey: null });
+    expect(parseTableLink(new URL(link).hash)).toEqual({ code: 'ABCDEFGHJKMN', signaling: ['wss://signal.example', 'ws://localhost:4444'], gmKey: null, offer: null });
   });
 
   it('pin the GM\'s key by its fingerprint, and drop a key that is none', () => {
@@ -41,7 +41,7 @@ describe('table links', () => {
   });
 
   it('drop what is not a signaling server, and name no code when there is none', () => {
-    expect(parseTableLink('#t=ABCD-EFGH-JKMN&s=javascript:alert(1)%20https://x.example')).toEqual({ code: 'ABCDEFGHJKMN', signaling: null, gmKey: null });
+    expect(parseTableLink('#t=ABCD-EFGH-JKMN&s=javascript:alert(1)%20https://x.example')).toEqual({ code: 'ABCDEFGHJKMN', signaling: null, gmKey: null, offer: null });
     expect(parseTableLink('#s=wss://x.example')).toBeNull();
     expect(parseTableLink('')).toBeNull();
   });

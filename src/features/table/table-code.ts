@@ -1,3 +1,4 @@
+import { decodeDescription } from './local-link';
 import { FINGERPRINT } from './table-crypto';
 
 // A shared table is known by one short code: the key that encrypts everything its devices
@@ -55,6 +56,12 @@ export async function tableIdOf(code: string): Promise<string> {
   return `t${(await hex(`databook-table:${code}`)).slice(0, 31)}`;
 }
 
+/** The signaling "server" of a table without internet, the GM's page (local-hub.ts): an address no network answers (.invalid). */
+export const HUB_URL = 'ws://databook-hub.invalid/';
+
+/** Whether a table's signaling list is the hub alone: its devices meet by QR codes. */
+export const isLocalTable = (signaling: readonly string[]) => signaling.length === 1 && signaling[0] === HUB_URL;
+
 /** ws:// or wss:// only: anything else is not a signaling server. */
 export function isSignalingUrl(text: string): boolean {
   try {
@@ -86,15 +93,36 @@ export function tableLink(origin: string, code: string, signaling: readonly stri
   return `${origin}/join#${params.toString()}`;
 }
 
+/**
+ * The link of a table without internet (the GM's QR code, local-invite.tsx): the code, the GM's
+ * key and the GM's offer (`o`, local-link.ts) instead of signaling servers.
+ */
+export function localTableLink(origin: string, code: string, gmKey: string | undefined, offer: string): string {
+  const params = new URLSearchParams({ t: formatCode(code), ...(gmKey ? { k: gmKey } : {}), o: offer });
+  return `${origin}/join#${params.toString()}`;
+}
+
+export interface TableLink {
+  code: string;
+  signaling: string[] | null;
+  gmKey: string | null;
+  /** A table without internet: the GM's offer, which the phone answers (local-link.ts). */
+  offer: string | null;
+}
+
 /** What a /join link's fragment says; null when it names no valid code. Unusable servers, and a key that is none, are dropped. */
-export function parseTableLink(hash: string): { code: string; signaling: string[] | null; gmKey: string | null } | null {
+export function parseTableLink(hash: string): TableLink | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const code = normalizeCode(params.get('t') ?? '');
   if (!code) return null;
   const listed = params.get('s');
   const signaling = listed === null ? null : listed.split(/\s+/).filter(isSignalingUrl).slice(0, 20);
   const gmKey = params.get('k');
-  return { code, signaling: signaling && signaling.length > 0 ? signaling : null, gmKey: gmKey && FINGERPRINT.test(gmKey) ? gmKey : null };
+  const offer = params.get('o');
+  return {
+    code, signaling: signaling && signaling.length > 0 ? signaling : null, gmKey: gmKey && FINGERPRINT.test(gmKey) ? gmKey : null,
+    offer: offer && decodeDescription(offer) ? offer : null,
+  };
 }
 
 /**

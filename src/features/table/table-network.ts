@@ -1,7 +1,7 @@
 import type { WebrtcProvider } from 'y-webrtc';
 import { createStore } from 'zustand/vanilla';
 import type { IceServer } from '../../store/types';
-import { DEFAULT_SIGNALING } from './table-code';
+import { DEFAULT_SIGNALING, HUB_URL } from './table-code';
 
 // How a table reaches the other devices, and what this device can say when it does not: the
 // default signaling list (this app's own origin first when it serves /signal), the STUN/TURN
@@ -113,7 +113,8 @@ export function watchNetwork(provider: WebrtcProvider, { gm, gmReached, turn, on
 
   const check = () => {
     const at = now();
-    const conns = (provider.signalingConns ?? []) as { url: string; connected: boolean }[];
+    // A table without internet's hub (the GM's page, local-hub.ts) is no server to name.
+    const conns = ((provider.signalingConns ?? []) as { url: string; connected: boolean }[]).filter((conn) => conn.url !== HUB_URL);
     const servers = conns.map((conn) => ({ url: conn.url, host: hostOf(conn.url), connected: Boolean(conn.connected) }));
     const webrtc = provider.room?.webrtcConns ?? new Map<string, { connected: boolean }>();
     // y-webrtc's 'peers' event lists a device from its first signaling message on, connected or not.

@@ -31,7 +31,7 @@ export function TablePage() {
         <h1 className="text-2xl font-bold">{t('page.title')}</h1>
         {local.view && <TvLink local />}
         <p className="max-w-xl">{t('page.none')}</p>
-        <JoinForm code={null} signaling={null} gmKey={null} />
+        <JoinForm link={null} />
         <p className="max-w-xl text-sm">
           {t('page.gmHint')} <Link to="/gm" className="underline">{t('page.gmLink')}</Link>
         </p>

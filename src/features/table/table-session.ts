@@ -18,6 +18,7 @@ import {
 } from './table-doc';
 import { readTableRecord, writeTableRecord, type TableRecord } from './table-record';
 import { healStalledOffers } from './stalled-offers';
+import { isLocalTable, setHubRole } from './local-hub';
 import { hasTurn, toRtcIceServers, watchNetwork } from './table-network';
 
 // The one open table of this tab. The table's Yjs document (members, the GM's view, the end)
@@ -160,7 +161,10 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     tableSession.setState({ record });
   };
   const connect = options.connect !== false;
-  const ice = store.getState().settings.iceServers ?? DEFAULT_ICE_SERVERS;
+  // A table without internet: the GM's page is the signaling server (local-hub.ts), and no STUN server answers.
+  const local = isLocalTable(record.signaling);
+  if (connect) setHubRole(local ? (record.role === 'gm' ? 'hub' : 'spoke') : null);
+  const ice = local ? [] : store.getState().settings.iceServers ?? DEFAULT_ICE_SERVERS;
   const providerFor = (name: string, pairDoc: Y.Doc, password: string) => new WebrtcProvider(name, pairDoc, {
     signaling: record.signaling,
     password,
@@ -435,6 +439,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       for (const peer of [...pairs.keys()]) closePair(peer);
       provider?.destroy();
       doc.destroy();
+      if (local) setHubRole(null);
     },
     idle: async () => {
       await checking;
