@@ -2,7 +2,9 @@
 // namespace. A GM's tablet (cs) and two phones (pt-BR, en) meet by QR codes: each phone's camera
 // reads the GM's code, the GM's camera reads the phone's answer. The cameras are fed the codes
 // the other screen rendered (a canvas stream in place of getUserMedia); the second phone uses
-// the text fallback instead. Then damage both ways, a reload, and the GM closing the table.
+// the text fallback instead. Then damage both ways; a phone and then the GM's tablet reload and
+// come back by themselves (the links they prepared beforehand, local-spares.ts); a phone that
+// lost that way back scans again; and the GM closes the table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { collectConsoleErrors, describeViolations, runAxe, screenshot, serveApp, type AppServer } from '../e2e/harness';
@@ -169,7 +171,29 @@ describe('a table with no internet: devices meet by QR codes, no server of any k
     await expectGmHp(gm, 'Aria', 12, 20);
   });
 
-  it('a phone that reloads reads a new code from the GM and is back at the table', async () => {
+  it('a phone that reloads is back at the table by itself, without scanning', async () => {
+    await ana.page.reload();
+    await ana.page.getByRole('heading', { level: 1, name: 'Aria' }).waitFor();
+    await expectConnected(ana, 2);
+    await (await groupDamage(gm, ['Aria'], 2)).click();
+    await expectHp(ana, 10);
+    expect(await ana.page.getByRole('button', { name: ana.w('table:scan.relink'), exact: true }).count()).toBe(0);
+  });
+
+  it('the GM\'s tablet reloads, and every phone is back with it by itself', async () => {
+    await gm.page.reload();
+    await gmRow(gm.page, 'Aria').waitFor();
+    await expectConnected(gm, 2);
+    await enterAmount(bruno.page, bruno.w, 'damage', 4);
+    await bruno.page.getByRole('button', { name: bruno.w('sheet:damage.apply', { amount: 4 }), exact: true }).click();
+    await expectGmHp(gm, 'Borin', 21, 30);
+    await (await groupDamage(gm, ['Aria', 'Borin'], 1)).click();
+    await expectHp(ana, 9);
+    await expectHp(bruno, 20);
+  });
+
+  it('a phone whose way back is gone (its stored link lost) reads a new code from the GM', async () => {
+    await ana.page.evaluate(() => localStorage.removeItem('databook:table-spares'));
     await ana.page.reload();
     await ana.page.getByRole('heading', { level: 1, name: 'Aria' }).waitFor();
     const { page, w } = gm;
@@ -189,7 +213,7 @@ describe('a table with no internet: devices meet by QR codes, no server of any k
     await expectConnected(ana, 2);
     await relink.waitFor({ state: 'hidden' });
     await (await groupDamage(gm, ['Aria'], 2)).click();
-    await expectHp(ana, 10);
+    await expectHp(ana, 7);
   });
 
   it('the GM closes the table for everyone', async () => {

@@ -62,7 +62,7 @@ export function JoinForm({ link }: { link: TableLink | null }) {
         // The link pins the GM's key; a code typed or linked to another table trusts the first GM it hears.
         ...(gmKey && code === linked ? { gmKey } : {}),
       });
-      if (local) answerOffer(offer);
+      if (local) answerOffer(offer, code);
     } catch (error) {
       setBusy(false);
       // Without Web Crypto (plain http:// on another address) no table can open; anything else is said as it is.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { hub } from './local-hub';
 import { decodeDescription, LinkError, offerLink, type Link } from './local-link';
+import { linked as linkedNow } from './local-spares';
 import { ReadCode, ShowCode } from './local-code';
 import { localTableLink } from './table-code';
 import type { TableRecord } from './table-record';
@@ -63,7 +64,7 @@ export function LocalInvite({ record, onClose }: { record: TableRecord; onClose:
         setStatus('connecting');
         shown.opened.then(
           () => {
-            hub.attach(shown.channel);
+            linkedNow(shown.channel, 'hub', record.code);
             setStatus('linked');
             setRound((value) => value + 1);
           },
@@ -76,7 +77,7 @@ export function LocalInvite({ record, onClose }: { record: TableRecord; onClose:
       },
     );
     return true;
-  }, [t]);
+  }, [t, record.code]);
 
   const offer = made?.round === round ? made.offer : null;
   const link = offer ? localTableLink(window.location.origin, record.code, record.gmKey, offer.text) : null;

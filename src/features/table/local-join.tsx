@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { setUplink, subscribeUplink, uplinkOpen } from './local-hub';
+import { subscribeUplink, uplinkOpen } from './local-hub';
+import { linked, returning } from './local-spares';
 import { answerLink, LinkError, type Link } from './local-link';
 import { ReadCode, ShowCode } from './local-code';
 import { parseTableLink, type TableLink } from './table-code';
@@ -23,8 +24,8 @@ interface AnswerState {
 const answer = createStore<AnswerState>(() => ({ text: null, status: null }));
 let pending: Link | null = null;
 
-/** Answers the GM's offer; the answer shows (LinkAnswerDialog) until the link opens. */
-export function answerOffer(offer: string) {
+/** Answers the GM's offer (of the table `code`); the answer shows (LinkAnswerDialog) until the link opens. */
+export function answerOffer(offer: string, code: string) {
   pending?.close();
   pending = null;
   answer.setState({ text: null, status: 'preparing' });
@@ -36,7 +37,7 @@ export function answerOffer(offer: string) {
         () => {
           if (pending !== link) return;
           pending = null;
-          setUplink(link.channel);
+          linked(link.channel, 'spoke', code);
           answer.setState({ text: null, status: 'linked' });
         },
         () => pending === link && answer.setState({ status: 'failed' }),
@@ -107,9 +108,11 @@ const useUplinkOpen = () => useSyncExternalStore(subscribeUplink, uplinkOpen);
  */
 export function Relink({ record }: { record: TableRecord }) {
   const { t } = useTranslation('table');
-  const linked = useUplinkOpen();
+  const open = useUplinkOpen();
+  const coming = useStore(returning, (state) => state.now);
   const [reading, setReading] = useState(false);
-  if (linked) return null;
+  if (open) return null;
+  if (coming) return <p role="status" data-testid="table-returning">{t('scan.returning')}</p>;
   return (
     <>
       <Button onClick={() => setReading(true)}>{t('scan.relink')}</Button>
@@ -118,7 +121,7 @@ export function Relink({ record }: { record: TableRecord }) {
           onLink={(link) => {
             if (link.code !== record.code) return t('scan.otherTable');
             setReading(false);
-            answerOffer(link.offer!);
+            answerOffer(link.offer!, link.code);
             return null;
           }}
         />

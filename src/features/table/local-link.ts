@@ -15,7 +15,7 @@ const GATHER_MS = 4000;
 /** At most this many addresses go into a code. */
 const MAX_CANDIDATES = 4;
 /** The channel both sides agree on beforehand (no announcement to wait for). */
-const CHANNEL = { negotiated: true, id: 0 } as const;
+export const LINK_CHANNEL = { negotiated: true, id: 0 } as const;
 
 export interface LinkDescription {
   ufrag: string;
@@ -33,13 +33,16 @@ const ADDRESS = /^(?:[\d.]{7,15}|[\da-fA-F:]{2,39}|[\da-fA-F-]{36}\.local)$/;
 const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
+/** A SHA-256 fingerprint as SDP writes it (32 hex pairs and colons) in base64url. */
+export const fingerprintFromHex = (hex: string) => toBase64Url(Uint8Array.from(hex.split(':'), (pair) => parseInt(pair, 16)));
+
 /** The parts of a session description that a code carries; null when it lacks one. */
 export function describe(sdp: string): LinkDescription | null {
   const ufrag = /^a=ice-ufrag:(\S+)/m.exec(sdp)?.[1];
   const pwd = /^a=ice-pwd:(\S+)/m.exec(sdp)?.[1];
   const hex = /^a=fingerprint:sha-256 ([\dA-Fa-f:]+)/m.exec(sdp)?.[1];
   if (!ufrag || !pwd || !hex) return null;
-  const fingerprint = toBase64Url(Uint8Array.from(hex.split(':'), (pair) => parseInt(pair, 16)));
+  const fingerprint = fingerprintFromHex(hex);
   const candidates: LinkDescription['candidates'] = [];
   for (const [, address, port] of sdp.matchAll(/^a=candidate:\S+ 1 udp \d+ (\S+) (\d+) typ (?:host|srflx)/gim)) {
     if (address && ADDRESS.test(address) && !candidates.some((other) => other.address === address && other.port === Number(port))) candidates.push({ address, port: Number(port) });
@@ -95,7 +98,7 @@ export function expand(description: LinkDescription, type: 'offer' | 'answer'): 
 }
 
 /** Waits until the connection has its addresses (or GATHER_MS: then what it has). */
-function gathered(pc: RTCPeerConnection): Promise<void> {
+export function gathered(pc: RTCPeerConnection): Promise<void> {
   if (pc.iceGatheringState === 'complete') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -125,7 +128,7 @@ export class LinkError extends Error {
 
 function start(iceServers: RTCIceServer[]) {
   const pc = new RTCPeerConnection({ iceServers });
-  const channel = pc.createDataChannel('hub', CHANNEL) as LinkChannel & RTCDataChannel;
+  const channel = pc.createDataChannel('hub', LINK_CHANNEL) as LinkChannel & RTCDataChannel;
   const opened = new Promise<void>((resolve, reject) => {
     channel.addEventListener('open', () => resolve());
     pc.addEventListener('connectionstatechange', () => {

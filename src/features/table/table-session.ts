@@ -19,6 +19,7 @@ import {
 import { readTableRecord, writeTableRecord, type TableRecord } from './table-record';
 import { healStalledOffers } from './stalled-offers';
 import { isLocalTable, setHubRole } from './local-hub';
+import { forgetSpares, returnBySpares } from './local-spares';
 import { hasTurn, toRtcIceServers, watchNetwork } from './table-network';
 
 // The one open table of this tab. The table's Yjs document (members, the GM's view, the end)
@@ -164,6 +165,8 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   // A table without internet: the GM's page is the signaling server (local-hub.ts), and no STUN server answers.
   const local = isLocalTable(record.signaling);
   if (connect) setHubRole(local ? (record.role === 'gm' ? 'hub' : 'spoke') : null);
+  // Back after a reload: the links prepared with the other devices beforehand (local-spares.ts).
+  if (connect && local) void returnBySpares(record.role === 'gm' ? 'hub' : 'spoke', record.code);
   const ice = local ? [] : store.getState().settings.iceServers ?? DEFAULT_ICE_SERVERS;
   const providerFor = (name: string, pairDoc: Y.Doc, password: string) => new WebrtcProvider(name, pairDoc, {
     signaling: record.signaling,
@@ -439,7 +442,10 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       for (const peer of [...pairs.keys()]) closePair(peer);
       provider?.destroy();
       doc.destroy();
-      if (local) setHubRole(null);
+      if (local) {
+        setHubRole(null);
+        forgetSpares();
+      }
     },
     idle: async () => {
       await checking;
