@@ -39,7 +39,7 @@ if (everyInterface) {
 }
 if (redisUrl) {
   app.signaling.ready.then(
-    () => console.log('Redis connected: signaling rooms are shared with the other instances'),
+    () => console.log('Redis connected: rooms are shared with the other instances'),
     (error) => console.error(`Redis: ${error?.message ?? error}`),
   );
 }
