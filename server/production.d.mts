@@ -21,6 +21,8 @@ export interface ProductionServerOptions {
 export interface ProductionServer {
   server: Server;
   signaling: Signaling;
+  /** Resolves once the build is compressed ahead (at once without `warm`). */
+  warmed: Promise<void>;
   port: number;
   url: string;
   close(options?: { timeout?: number }): Promise<void>;

@@ -19,7 +19,9 @@ export const SHUTDOWN_TIMEOUT = 10_000;
 export const GOING_AWAY = 1001;
 
 /**
- * Starts the server; resolves once it listens.
+ * Starts the server; resolves once it listens. With `warm`, it compresses the build as well as
+ * it can in the background (`warmed` resolves when done); without, each file is compressed
+ * quickly at its first request.
  * @param {{ root?: string, port?: number, host?: string, redisUrl?: string, shutdownTimeout?: number, warm?: boolean, log?: (text: string) => void }} [options]
  */
 export async function startProductionServer({
@@ -107,7 +109,7 @@ export async function startProductionServer({
   });
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : port;
-  if (warm) void files.warm().catch((error) => log(`server: compressing the build ahead: ${error?.message ?? error}`));
+  const warmed = warm ? files.warm().catch((error) => log(`server: compressing the build ahead: ${error?.message ?? error}`)) : Promise.resolve();
 
   /**
    * Stops: no new connection is accepted, idle ones close, WebSockets are told the server is
@@ -130,5 +132,5 @@ export async function startProductionServer({
     return stopping;
   }
 
-  return { server, signaling, port: listening, url: `http://${host.includes(':') ? `[${host}]` : host}:${listening}`, close };
+  return { server, signaling, warmed, port: listening, url: `http://${host.includes(':') ? `[${host}]` : host}:${listening}`, close };
 }

@@ -40,6 +40,8 @@ async function makeDist(root: string): Promise<void> {
     'assets/rules-boot-BSwcokM6.js': text('rules boot'),
     'assets/pre-Ab12Cd34.js': text('pre'),
     'assets/pre-Ab12Cd34.js.br': brotliCompressSync(PRECOMPRESSED),
+    'assets/stale-Ab12Cd34.js': text('stale'),
+    'assets/stale-Ab12Cd34.js.br': brotliCompressSync('left by an earlier build'),
     'assets/font-Bx7_a-1c.woff2': randomBytes(3000),
     'assets/unhashed.js': text('unhashed'),
     'sw.js': text('service worker'),
@@ -56,6 +58,8 @@ async function makeDist(root: string): Promise<void> {
     _headers: headersFile(),
   };
   for (const [name, content] of Object.entries(files)) await writeFile(join(root, name), content);
+  const earlier = new Date(Date.now() - 60_000);
+  await utimes(join(root, 'assets/stale-Ab12Cd34.js.br'), earlier, earlier);
 }
 
 interface Answer {
@@ -280,7 +284,7 @@ describe('the production server: files', () => {
     expect((await request('/small.js', { headers: { 'Accept-Encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
   });
 
-  it('sends a precompressed file the build left beside the original', async () => {
+  it('sends a precompressed file the build left beside the original, unless it is older', async () => {
     const answer = await request('/assets/pre-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'br' } });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toBe(SCRIPT);
@@ -289,6 +293,27 @@ describe('the production server: files', () => {
     // Without brotli, gzip made here from the original.
     const gzip = await request('/assets/pre-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gunzipSync(gzip.body).toString()).toBe(text('pre'));
+    // One older than its file is not trusted: the file is compressed here instead.
+    const stale = await request('/assets/stale-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(stale.body).toString()).toBe(text('stale'));
+  });
+
+  it('compresses quickly for a waiting request, and as well as it can ahead of requests when warmed', async () => {
+    const path = '/assets/rules-boot-BSwcokM6.js';
+    const quick = await request(path, { headers: { 'Accept-Encoding': 'br' } });
+    expect(quick.headers.etag).toMatch(/-br9"$/);
+    const warmed = await startProductionServer({ root: dist, port: 0, host: '127.0.0.1', warm: true, log: () => undefined });
+    try {
+      await warmed.warmed;
+      const best = await request(path, { port: warmed.port, headers: { 'Accept-Encoding': 'br' } });
+      expect(best.headers.etag).toMatch(/-br11"$/);
+      expect(brotliDecompressSync(best.body).toString()).toBe(text('rules boot'));
+      // Another body, another tag: the quick version's tag no longer matches.
+      expect((await request(path, { port: warmed.port, headers: { 'Accept-Encoding': 'br', 'If-None-Match': quick.headers.etag ?? '' } })).status).toBe(200);
+      expect((await request(path, { port: warmed.port, headers: { 'Accept-Encoding': 'br', 'If-None-Match': best.headers.etag ?? '' } })).status).toBe(304);
+    } finally {
+      await warmed.close();
+    }
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
