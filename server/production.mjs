@@ -96,8 +96,11 @@ export async function startProductionServer({
       signaling.handleUpgrade(request, socket, head);
       return;
     }
+    // Written by hand (an upgrade has no ServerResponse), with the same headers as any answer.
+    const headers = { ...headersFor(rules, pathOf(request.url)), Connection: 'close', 'Content-Length': '0' };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
     socket.on('error', () => socket.destroy());
-    socket.end(`HTTP/1.1 ${stopping ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.end(`HTTP/1.1 ${stopping ? '503 Service Unavailable' : '404 Not Found'}\r\n${lines}\r\n`);
   });
 
   await new Promise((done, fail) => {
@@ -109,7 +112,8 @@ export async function startProductionServer({
   });
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : port;
-  const warmed = warm ? files.warm().catch((error) => log(`server: compressing the build ahead: ${error?.message ?? error}`)) : Promise.resolve();
+  const ahead = new AbortController();
+  const warmed = warm ? files.warm({ signal: ahead.signal }).catch((error) => log(`server: compressing the build ahead: ${error?.message ?? error}`)) : Promise.resolve();
 
   /**
    * Stops: no new connection is accepted, idle ones close, WebSockets are told the server is
@@ -118,6 +122,7 @@ export async function startProductionServer({
    */
   function close({ timeout = shutdownTimeout } = {}) {
     stopping ??= (async () => {
+      ahead.abort();
       const closed = new Promise((done) => server.close(() => done(undefined)));
       server.closeIdleConnections();
       for (const conn of signaling.wss.clients) conn.close(GOING_AWAY, 'server going away');

@@ -257,16 +257,18 @@ export function createStaticFiles(root) {
   /**
    * Compresses every compressible file of the build as well as it can, one at a time, ahead of
    * requests (npm start does this when it starts): until a file's turn comes, its requests get
-   * the quick version.
+   * the quick version. Stops between two files once `signal` is aborted (the server stops).
+   * @param {{ signal?: AbortSignal }} [options]
    */
-  async function warm(encodings = ['br', 'gzip']) {
+  async function warm({ signal } = {}) {
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
     for (const entry of entries) {
+      if (signal?.aborted) return;
       if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name).toLowerCase())) continue;
       const file = join(entry.parentPath ?? entry.path, entry.name);
       const stats = await fileStats(file);
       if (!stats || stats.size < MIN_COMPRESS || stats.size > MAX_COMPRESS) continue;
-      for (const encoding of encodings) {
+      for (const encoding of ['br', 'gzip']) {
         const sibling = await fileStats(file + SIBLING[encoding]);
         // A file gone or unreadable since the listing is not this loop's business: its request will say.
         if (!sibling || sibling.mtimeMs < stats.mtimeMs) await compressBest(file, stats, encoding).catch(() => undefined);
@@ -277,7 +279,7 @@ export function createStaticFiles(root) {
   return { serve, warm };
 }
 
-/** A short text answer (errors): checked with the server each time, never cached. */
+/** A short text answer (errors), which a cache must check with the server before using again. */
 export function plain(response, status, text) {
   if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', REVALIDATE);
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });

@@ -400,12 +400,13 @@ describe('the production server: signaling, health, garbage', () => {
     // A WebSocket anywhere else is refused.
     const elsewhere = new WebSocket(`ws://127.0.0.1:${app.port}/other`);
     sockets.push(elsewhere);
-    const refused = await new Promise<string>((resolve) => {
-      elsewhere.once('unexpected-response', (_request, response) => resolve(String(response.statusCode)));
-      elsewhere.once('open', () => resolve('open'));
-      elsewhere.once('error', (error) => resolve(error.message));
+    const refused = await new Promise<{ status: string; headers?: http.IncomingHttpHeaders }>((resolve) => {
+      elsewhere.once('unexpected-response', (_request, response) => resolve({ status: String(response.statusCode), headers: response.headers }));
+      elsewhere.once('open', () => resolve({ status: 'open' }));
+      elsewhere.once('error', (error) => resolve({ status: error.message }));
     });
-    expect(refused).toBe('404');
+    expect(refused.status).toBe('404');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(refused.headers?.[name.toLowerCase()], name).toBe(value);
   });
 
   it('answers /healthz with ok, uptime and the signaling it holds, to GET and HEAD', async () => {
