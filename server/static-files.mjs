@@ -43,8 +43,13 @@ const MAX_COMPRESS = 8 * 1024 * 1024;
 /** The compressed bodies kept in memory, at most (the whole build is about 1 MB of them). */
 const CACHE_BYTES = 64 * 1024 * 1024;
 
-/** Vite's output names: `/assets/<name>-<hash>.<ext>` (the hash is 8 or more base64url characters). */
-const HASHED = /^\/assets\/(?:[^/]+\/)*[^/]+-[\w-]{8,}\.[a-z0-9]+$/i;
+/**
+ * Vite's output names: `/assets/<name>-<hash>.<ext>`, the hash 8 base64url characters (more with
+ * a longer hash setting). A word such as `-settings` is not one: a hash has a digit or a capital,
+ * so a hand-named file is not cached for a year (a hash with neither, about 1 in 750, is then
+ * only checked each time, as an unhashed file is).
+ */
+const HASHED = /^\/assets\/(?:[^/]+\/)*[^/]+-(?=[\w-]*[A-Z0-9])[\w-]{8,}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else is checked with the server each time it is used (a 304 when unchanged). */
 export const REVALIDATE = 'no-cache';

@@ -44,6 +44,7 @@ async function makeDist(root: string): Promise<void> {
     'assets/stale-Ab12Cd34.js.br': brotliCompressSync('left by an earlier build'),
     'assets/font-Bx7_a-1c.woff2': randomBytes(3000),
     'assets/unhashed.js': text('unhashed'),
+    'assets/app-settings.js': text('settings'),
     'sw.js': text('service worker'),
     'workbox-2fbc6a65.js': text('workbox'),
     'registerSW.js': text('register'),
@@ -188,6 +189,7 @@ describe('the production server: files', () => {
       ['/assets/font-Bx7_a-1c.woff2', YEAR],
       // In assets/ but with no hash in its name: it could change under the same name.
       ['/assets/unhashed.js', 'no-cache'],
+      ['/assets/app-settings.js', 'no-cache'],
       ['/', 'no-cache'],
       ['/index.html', 'no-cache'],
       ['/sheet/abc', 'no-cache'],
