@@ -42,11 +42,13 @@ export default defineConfig({
     // index.html modulepreloads the app chunks the tiny entry (src/main.tsx) imports dynamically.
     bootPreload(),
     // The headers a host should send (build/security-headers.ts): `_headers` in the build
-    // output, and sw.js served with Cache-Control: no-cache by `vite preview`.
+    // output (which npm start's server sends), and sw.js served with Cache-Control: no-cache
+    // by `vite preview`.
     securityHeaders(),
     // The manifest in each language (the install dialog and the home screen say what the app is).
     localizedManifests(MANIFEST),
-    // The shared tables' signaling at /signal on the app's own origin (npm start and npm run dev).
+    // The shared tables' signaling at /signal on the app's own origin (npm run dev and npm run
+    // preview; npm start's server/production.mjs serves it itself).
     signalingEndpoint(),
     // Tables have bad or no connection: the service worker precaches the whole app, every
     // locale included, and a new version waits for the user's yes (registerType 'prompt').
@@ -78,7 +80,7 @@ export default defineConfig({
       },
     },
   },
-  // The headers a host should send, from the preview server (npm start); the dev server sends
+  // The headers a host should send, from the preview server (npm run preview); the dev server sends
   // them without the Content-Security-Policy, which would block React's refresh preamble.
   preview: { port: 4173, strictPort: true, headers: { ...SECURITY_HEADERS } },
   server: { headers: { ...DEV_SERVER_HEADERS } },

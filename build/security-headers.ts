@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * The HTTP headers a host should send with the production build, in one place: vite.config.ts
- * serves them from `vite preview` (npm start), the plugin below writes them to `_headers` in
- * the build output (the file Netlify and Cloudflare Pages read), and docs/hosting.md lists them for
- * any other host.
+ * The HTTP headers a host should send with the production build, in one place: the plugin below
+ * writes them to `_headers` in the build output (the file Netlify and Cloudflare Pages read, and
+ * the one npm start's server, server/production.mjs, sends from), vite.config.ts serves them
+ * from `vite preview` (npm run preview), and docs/hosting.md lists them for any other host.
  */
 
 /**

@@ -3,11 +3,11 @@ import type { Connect, Plugin } from 'vite';
 import { answerProbe, attachSignaling, pathOf, SIGNAL_PATH } from '../server/signaling.mjs';
 
 /**
- * The shared tables' signaling on the app's own origin (server/signaling.mjs): `npm start`
- * (the preview server) and `npm run dev` take WebSocket upgrades to /signal, so a self-hosted
- * Databook is one process behind one certificate, and answer a plain GET of /signal with the
- * probe's word (how the app learns its origin has signaling: src/features/table/table-network.ts).
- * Every other upgrade (Vite's HMR socket in development) is left to Vite.
+ * The shared tables' signaling on the app's own origin (server/signaling.mjs): `npm run dev`
+ * and `npm run preview` take WebSocket upgrades to /signal, as npm start's own server
+ * (server/production.mjs) does, and answer a plain GET of /signal with the probe's word (how
+ * the app learns its origin has signaling: src/features/table/table-network.ts). Every other
+ * upgrade (Vite's HMR socket in development) is left to Vite.
  */
 export function signalingEndpoint(): Plugin {
   const probe: Connect.NextHandleFunction = (request, response, next) => {

@@ -3,11 +3,11 @@
 // client subscribed to it receives the message; "ping" is answered with "pong". It introduces
 // devices and relays their encrypted offers; it never sees a sheet.
 //
-// Used by `npm start` / `npm run dev` (the Vite plugin in build/signaling-plugin.ts, at /signal
-// on the app's own origin) and by `npm run table-server` (scripts/table-server.mjs). With a
-// Redis URL, several processes share their rooms through Redis pub/sub: a message published on
-// one reaches the subscribers of every other (one Redis channel per room, subscribed while a
-// client of this process is in it).
+// Used at /signal on the app's own origin by `npm start` (server/production.mjs) and by `npm run
+// dev` / `npm run preview` (the Vite plugin in build/signaling-plugin.ts), and on its own by
+// `npm run table-server` (scripts/table-server.mjs). With a Redis URL, several processes share
+// their rooms through Redis pub/sub: a message published on one reaches the subscribers of every
+// other (one Redis channel per room, subscribed while a client of this process is in it).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { WebSocketServer } from 'ws';

@@ -1,13 +1,14 @@
-// Shared pieces of the real-browser journeys: the production build served by `vite preview`
-// (stoppable, to take the network away), Debian's Chromium through playwright-core with a
-// persistent profile (so "restart the browser" is real), viewports, screenshots and axe.
+// Shared pieces of the real-browser journeys: the production build served as `npm start` serves
+// it, by server/production.mjs (stoppable, to take the network away), Debian's Chromium through
+// playwright-core with a persistent profile (so "restart the browser" is real), viewports,
+// screenshots and axe.
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import { startProductionServer, type ProductionServer } from '../../server/production.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The production build the tests serve; E2E_DIST puts it elsewhere (two test runs at once). */
@@ -46,25 +47,21 @@ export interface AppServer {
   start(outDir?: string): Promise<void>;
 }
 
-/** Serves a production build with `vite preview` on one fixed port. */
+/** Serves a production build with npm start's server (server/production.mjs) on one fixed port. */
 export async function serveApp(outDir = DIST): Promise<AppServer> {
   const port = await freePort();
-  let server: PreviewServer | undefined;
+  let server: ProductionServer | undefined;
   const app: AppServer = {
     url: `http://127.0.0.1:${port}`,
     async start(dir = outDir) {
       if (server) return;
-      server = await preview({
-        root: ROOT,
-        logLevel: 'warn',
-        build: { outDir: dir },
-        preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-      });
+      server = await startProductionServer({ root: dir, host: '127.0.0.1', port });
     },
     async stop() {
       const running = server;
       server = undefined;
-      await running?.close();
+      // At once: the network goes away, it does not wind down.
+      await running?.close({ timeout: 0 });
     },
   };
   await app.start();

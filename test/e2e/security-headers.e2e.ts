@@ -1,7 +1,7 @@
-// The headers a static host should send (issue 10, "Also"): `vite preview` (npm start) sends
-// build/security-headers.ts's headers on every response, the app runs under that policy with no
-// violation (service worker, manifest, lazily imported locale chunks, Tailwind's style sheet),
-// and no page can frame it. The build also carries them as `_headers`, which is not precached.
+// The headers a static host should send (issue 10, "Also"): npm start's server
+// (server/production.mjs, from the build's _headers) sends build/security-headers.ts's headers
+// on every response, the app runs under that policy with no violation (service worker,
+// manifest, lazily imported locale chunks, Tailwind's style sheet), and no page can frame it. The build also carries them as `_headers`, which is not precached.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 // Signaling that does not depend on a public server (issue 26, "The table connects on real
 // networks, or says why" and "When one signaling process is not enough"), in real Chromium
 // inside the private network namespace (shared/TABLE-TESTING.md):
-// - the app served as `npm start` serves it (vite preview with the project's config, whose
-//   plugin answers WebSockets at /signal): a GM and a phone meet through the app's own origin,
+// - the app served as `npm start` serves it (server/production.mjs, which answers WebSockets at
+//   /signal): a GM and a phone meet through the app's own origin,
 //   no other server listed; a device that cannot form a peer connection is told why;
 // - two `npm run table-server` instances on different ports sharing a real Redis (Debian's
 //   redis-server, started here on loopback, no persistence): a device on each meets and syncs.
