@@ -7,7 +7,7 @@
 // lost that way back scans again; and the GM closes the table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { collectConsoleErrors, describeViolations, runAxe, screenshot, serveApp, type AppServer } from '../e2e/harness';
+import { box, collectConsoleErrors, describeViolations, runAxe, screenshot, serveApp, VIEWPORTS, type AppServer } from '../e2e/harness';
 import { createSheet, enterAmount, literal } from '../e2e/journey-kit';
 import { closeDevices, expectConnected, expectGmHp, gmRow, groupDamage, launchDevice, type Device as TableDevice } from './table-kit';
 
@@ -103,6 +103,10 @@ describe('a table with no internet: devices meet by QR codes, no server of any k
     expect(link.length).toBeLessThan(331);
     expect(describeViolations(await runAxe(page))).toEqual([]);
     await screenshot(page, 'table-no-internet-gm-tablet');
+    // Drawn large for a phone held at arm's length: 24 rem (384 px) where the dialog allows it.
+    const shown = await box(offer);
+    expect(shown.width).toBeGreaterThanOrEqual(320);
+    expect(shown.width).toBe(shown.height);
 
     await createSheet(ana.page, ana.w, { name: 'Aria', maxHp: 20 });
     await ana.page.getByRole('link', { name: ana.w('app:nav.table'), exact: true }).click();
@@ -118,6 +122,14 @@ describe('a table with no internet: devices meet by QR codes, no server of any k
     const answerCode = answer.getByRole('img', { name: ana.w('table:answer.qrAlt') });
     await answerCode.waitFor();
     await screenshot(ana.page, 'table-no-internet-answer-phone');
+    expect(describeViolations(await runAxe(ana.page))).toEqual([]);
+    // The whole code in view on the phone, as wide as the dialog lets it be.
+    const code = await box(answerCode);
+    expect(code.x).toBeGreaterThanOrEqual(0);
+    expect(code.y).toBeGreaterThanOrEqual(0);
+    expect(code.x + code.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    expect(code.y + code.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    expect(code.width).toBeGreaterThanOrEqual(300);
 
     // The GM's tablet reads the phone held up to its front camera.
     await invite.getByRole('button', { name: w('table:local.scanAnswer'), exact: true }).click();
