@@ -19,6 +19,37 @@ export async function clickToPaint(page, button) {
   return page.evaluate(() => window.__benchDone);
 }
 
+/**
+ * Clicks `button` and returns { task, painted }: the ms from the click event to the task after
+ * the next requestAnimationFrame (as clickToPaint), and to the second requestAnimationFrame, when
+ * the frame that shows the change has been painted: what ../shared/peer-bench/damage.mjs times
+ * side by side with dnd-battle-tracker, so that the two benches can be compared.
+ */
+export async function clickToFrames(page, button) {
+  await page.evaluate(() => {
+    window.__benchFrames = new Promise((resolve) => {
+      document.addEventListener('click', (event) => {
+        const start = event.timeStamp;
+        let task = null;
+        let painted = null;
+        const done = () => task !== null && painted !== null && resolve({ task, painted });
+        requestAnimationFrame(() => {
+          setTimeout(() => {
+            task = performance.now() - start;
+            done();
+          }, 0);
+          requestAnimationFrame(() => {
+            painted = performance.now() - start;
+            done();
+          });
+        });
+      }, { capture: true, once: true });
+    });
+  });
+  await button.click();
+  return page.evaluate(() => window.__benchFrames);
+}
+
 export async function benchGm(browser, baseUrl, creatures = GM_CREATURES, runs = RUNS) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();

@@ -326,6 +326,7 @@ if (sheetPage) {
     ['tap Damage → the keypad painted', ms(sheetPage.open), ms(sheetPageSlow.open), ''],
     ['one damage, Apply\'s click → next paint (after the first)', ms(sheetPage.damage), ms(sheetPageSlow.damage), sheetPageSlow.runs.map((r) => Math.round(r.damage)).join(', ')],
     ['the first damage after opening, Apply\'s click → next paint', ms(sheetPage.first), ms(sheetPageSlow.first), ''],
+    ['one damage, Apply\'s click → second frame, painted (as ../shared/peer-bench times it)', ms(sheetPage.painted), ms(sheetPageSlow.painted), sheetPageSlow.runs.map((r) => Math.round(r.painted)).join(', ')],
   ]);
   console.log('  Each damage as a player gives it: tap Damage (the keypad opens), type 3, tap Apply (the keypad closes, the header shows the new HP).');
 }
