@@ -10,6 +10,7 @@ import * as Y from 'yjs';
 import { loadDeviceKeys, memoryKeyStore, type DeviceKeys } from '../../src/features/table/device-keys';
 import { PEER_CHANNEL, roomOf, tableIdOf } from '../../src/features/table/table-code';
 import { pairChannel, signValue } from '../../src/features/table/table-crypto';
+import { orderClock } from '../../src/features/table/table-order';
 import { pairMaps, signed, tableMaps, writeMember, type Member, type SharedSheet, type Signer } from '../../src/features/table/table-doc';
 import type { SheetEntry } from '../../src/store/types';
 
@@ -46,7 +47,7 @@ const rogue = {
     const doc = new Y.Doc();
     const provider = new WebrtcProvider(room, doc, { signaling, password: code, peerOpts });
     provider.awareness.setLocalState({ member: { device } });
-    const signer: Signer = { device, sign: (value) => signValue(keys.sign.privateKey, value) };
+    const signer: Signer = { device, sign: (value) => signValue(keys.sign.privateKey, value), clock: orderClock(1) };
     joined = { doc, provider, tableId, keys, signer, signaling };
     await writeMember(doc, tableId, signer, { name: 'Eve', role: 'player', sign: keys.signPublic, agree: keys.agreePublic });
   },
