@@ -195,14 +195,16 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   const memberOrders = new Map<string, { order: Order; removed: boolean }>();
 
   const pairs = new Map<string, Pair>();
-  /** GM: which device first brought each sheet id, kept with the table (a copy's owner counts, for tables from before). */
+  /** GM: which device first brought each sheet id, kept with the table. */
   const owners = {
-    of: (id: string) => record.owners?.[id] ?? (() => {
-      const sheet = store.getState().sheets[id];
-      return sheet?.table?.id === tableId ? sheet.table.owner : undefined;
-    })(),
+    of: (id: string) => record.owners?.[id],
     claim: (id: string, device: string) => setRecord({ owners: { ...record.owners, [id]: device } }),
   };
+  if (record.role === 'gm') {
+    // A table from before kept no owners: the copies this device holds name theirs.
+    const copies = Object.values(store.getState().sheets).filter((sheet) => sheet.table?.id === tableId && !record.owners?.[sheet.id]);
+    if (copies.length > 0) setRecord({ owners: { ...record.owners, ...Object.fromEntries(copies.map((sheet) => [sheet.id, sheet.table!.owner])) } });
+  }
   const bridgeEvents = {
     invalid: (count: number) => tableSession.setState((state) => ({ invalid: state.invalid + count })),
     refused: (count: number) => tableSession.setState((state) => ({ refused: state.refused + count })),
@@ -275,14 +277,6 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
         if (trusted.has(device)) present.add(device);
         continue;
       }
-      // Older than the newest record read from that device (or the very one, after it was removed): sent again, not applied.
-      const last = memberOrders.get(device);
-      const verdict = judge(read.order, last?.order);
-      if (verdict === 'replayed' || (verdict === 'same' && last?.removed)) refuse(`member:${device}`, raw);
-      if (verdict === 'replayed' || verdict === 'stale' || (verdict === 'same' && last?.removed)) {
-        if (trusted.has(device)) present.add(device);
-        continue;
-      }
       const member = read.value;
       if (member.role === 'gm') {
         const fingerprint = await fingerprintOf(member.sign);
@@ -298,6 +292,15 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       const pinned = record.pins?.[device] ?? trusted.get(device)?.sign;
       if (pinned && pinned !== member.sign) {
         refuse(`member:${device}`, raw);
+        if (trusted.has(device)) present.add(device);
+        continue;
+      }
+      // Signed by its own key, but older than the newest record read from that device (or the very
+      // one, after it was removed): sent again, not applied.
+      const last = memberOrders.get(device);
+      const verdict = judge(read.order, last?.order);
+      if (verdict === 'replayed' || (verdict === 'same' && last?.removed)) refuse(`member:${device}`, raw);
+      if (verdict === 'replayed' || verdict === 'stale' || (verdict === 'same' && last?.removed)) {
         if (trusted.has(device)) present.add(device);
         continue;
       }
