@@ -71,6 +71,9 @@ describe('a table opened before tables were signed', () => {
     await tableIdle();
     expect(tableSession.getState().record?.gmKey).toBe(keys.fingerprint);
     expect(store.getState().sheets[id]?.table?.owner).toBe('brunophone');
+    // The copy names its owner: the sheet id stays Bruno's for the table's life, kept with the table (issue 37).
+    expect(tableSession.getState().record?.owners).toEqual({ [id]: 'brunophone' });
+    expect(tableSession.getState().record?.session).toBeGreaterThan(0);
   });
 });
 

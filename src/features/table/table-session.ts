@@ -415,12 +415,17 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       refreshMembers();
     }).catch((error: unknown) => console.warn('[table]', error));
   };
-  const onAwareness = () => hearAll();
   // This tab's own heartbeats: its session, and a sequence of their own (other tabs of this device beat in theirs).
   let beats = 0;
   const beat = async () => {
     const state = await heartbeat(tableId, signer, { session: opened, seq: ++beats });
     if (!stopped && provider?.awareness.getLocalState() !== null) provider?.awareness.setLocalState(state);
+  };
+  // A device heard for the first time counts from its second heartbeat: a new one goes at once, so a
+  // device that joins is counted within a moment.
+  const onAwareness = ({ added }: { added: number[] }) => {
+    if (added.length > 0) void beat();
+    hearAll();
   };
   const onPageHide = () => provider?.awareness.setLocalState(null);
   const onPageShow = (event: PageTransitionEvent) => {
