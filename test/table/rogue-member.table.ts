@@ -2,7 +2,11 @@
 // (scripts/table-netns.sh, shared/TABLE-TESTING.md): a GM's tablet and two phones at a table,
 // and a member page that knows the code (the app's own Yjs, y-webrtc and table modules, bundled
 // here: test/table/rogue-page.ts) and misbehaves. Nothing it tries takes effect, the victims'
-// sheets stay as they were, and no device throws. Then: the GM counts devices, not
+// sheets stay as they were, and no device throws. Then what a member who keeps what it heard
+// tries (issue 37): one of the GM's earlier views sent again, a record of its own under the id of
+// a sheet a player took back, and a second page with only the code that claims the presence of a
+// phone whose page is closed; none of it shows on any screen, and the GM's bar counts each. Then:
+// the GM counts devices, not
 // connections, after the phones reload; a device with a wrong code makes no device throw; and
 // closing the table stops each listener once.
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -66,6 +70,29 @@ async function open(name: string, locale: string, viewport: 'phone' | 'tablet'):
 const configure = (device: Device) => configureTable(device, app.url, signalingUrl);
 
 const deviceIdOf = (device: Device) => device.page.evaluate(() => localStorage.getItem('databook:device')!);
+
+/** The number the GM's bar gives for refused changes (0: it says nothing). */
+async function refusedCount(device: Device): Promise<number> {
+  const bar = device.page.getByTestId('table-refused');
+  if ((await bar.count()) === 0) return 0;
+  return Number(/\d+/.exec((await bar.textContent()) ?? '')?.[0] ?? 0);
+}
+
+const ogreState = (device: Device) => device.page.getByTestId('table-row').filter({ hasText: 'Ogre' }).getByTestId('table-state');
+
+/** From now on, the page notes every state word the table view shows for the creature `name`. */
+const watchState = (device: Device, name: string) => device.page.evaluate((creature) => {
+  const seen: string[] = [];
+  const look = () => {
+    const row = [...document.querySelectorAll('[data-testid="table-row"]')].find((one) => one.querySelector('[data-testid="table-name"]')?.textContent?.startsWith(creature));
+    const text = row?.querySelector('[data-testid="table-state"]')?.textContent ?? '';
+    if (seen.at(-1) !== text) seen.push(text);
+  };
+  look();
+  new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+  (globalThis as unknown as { seenStates: string[] }).seenStates = seen;
+}, name);
+const seenStates = (device: Device) => device.page.evaluate(() => (globalThis as unknown as { seenStates: string[] }).seenStates);
 
 /** Calls the rogue page's `window.rogue[method](...args)` (rogue-page.ts). */
 const rogue = <T = void,>(page: Page, method: string, ...args: unknown[]) =>
@@ -189,7 +216,104 @@ describe('a member who misbehaves at a table', () => {
     await gm.page.getByRole('link', { name: gm.w('app:nav.gm'), exact: true }).click();
     await groupDamage(gm, ['Aria'], 1);
     await ana.page.getByTestId('table-row').filter({ hasText: 'Aria' }).getByTestId('table-hp').filter({ hasText: literal(ana.w('table:page.hp', { current: 16, max: 20 })) }).waitFor();
+  });
+
+  it('one of the GM\'s earlier views sent again is refused: the Ogre does not flip back on any phone, and the GM\'s bar counts it', async () => {
+    const { page, w } = gm;
+    const quickAdd = page.getByRole('form', { name: w('gm:quickAdd.title') });
+    // The panel is folded once the encounter has creatures.
+    if (!(await quickAdd.isVisible())) await page.locator('summary').filter({ hasText: w('gm:quickAdd.title') }).click();
+    await quickAdd.getByRole('textbox', { name: w('gm:quickAdd.name') }).fill('Ogre');
+    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.count') }).fill('1');
+    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.maxHp') }).fill('40');
+    await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: 'Ogre' }), exact: true }).click();
+    await gmRow(page, 'Ogre').waitFor();
+    // 25 of 40: hurt. The rogue keeps that view, signed by the GM.
+    await groupDamage(gm, ['Ogre'], 15);
+    await expect.poll(() => rogue<string | null>(eve.page, 'viewState', 'Ogre'), { timeout: 20_000 }).toBe('hurt');
+    await rogue(eve.page, 'keepView');
+    // 15 of 40: bloodied, on every phone.
+    await groupDamage(gm, ['Ogre'], 10);
+    await expect.poll(() => rogue<string | null>(eve.page, 'viewState', 'Ogre'), { timeout: 20_000 }).toBe('bloodied');
+    await bruno.page.getByRole('link', { name: bruno.w('table:bar.view'), exact: true }).click();
+    for (const phone of [ana, bruno]) await ogreState(phone).filter({ hasText: phone.w('table:page.states.bloodied') }).waitFor({ timeout: 20_000 });
+    for (const phone of [ana, bruno]) await watchState(phone, 'Ogre');
+    const before = await refusedCount(gm);
+
+    for (let i = 0; i < 3; i++) {
+      await rogue(eve.page, 'replayView');
+      await eve.page.waitForTimeout(1000);
+    }
+    await expect.poll(() => refusedCount(gm), { timeout: 20_000 }).toBeGreaterThan(before);
+    // The GM put its newest view back over the old one.
+    await expect.poll(() => rogue<string | null>(eve.page, 'viewState', 'Ogre'), { timeout: 20_000 }).toBe('bloodied');
+    await eve.page.waitForTimeout(2000);
+    // No phone showed the Ogre as anything but bloodied meanwhile.
+    for (const phone of [ana, bruno]) {
+      const seen = await seenStates(phone);
+      expect(seen, phone.name).toHaveLength(1);
+      expect(seen[0], phone.name).toContain(phone.w('table:page.states.bloodied'));
+    }
+    await expectGmHp(gm, 'Ogre', 15, 40);
+  });
+
+  it('a sheet a player took back stays theirs: a record another device brings under its id is refused, and the player brings it back with its own HP', async () => {
+    await ana.page.getByRole('button', { name: ana.w('table:page.takeBack', { name: 'Aria' }), exact: true }).click();
+    await gmRow(gm.page, 'Aria').waitFor({ state: 'detached', timeout: 20_000 });
+    const before = await refusedCount(gm);
+    // The rogue brings a sheet of its own under Aria's id (public in the view), with the app's own code.
+    // A creature that reads (the rogue could make one of its own): Aria's, renamed, at 1/1 HP.
+    const real = (await stored(ana, aria))!.origin as Record<string, unknown> & { hp: Record<string, unknown> };
+    const origin = { ...real, name: 'Brundar Quillfeather', hp: { ...real.hp, max: 1, current: 1, temp: 0 } };
+    await rogue(eve.page, 'bringUnder', aria, origin);
+    await expect.poll(() => refusedCount(gm), { timeout: 20_000 }).toBeGreaterThan(before);
+    const afterSquat = await refusedCount(gm);
+    expect(await gmRow(gm.page, 'Brundar Quillfeather').count()).toBe(0);
+    expect(await gmRow(gm.page, 'Aria').count()).toBe(0);
+
+    // Ana brings Aria again: the GM's row is Ana's Aria, with Ana's HP, and nothing is counted against her.
+    await ana.page.getByRole('button', { name: ana.w('table:page.bring', { name: 'Aria' }), exact: true }).click();
+    await expectGmHp(gm, 'Aria', 16, 20);
+    await gm.page.waitForTimeout(3000);
+    await expectGmHp(gm, 'Aria', 16, 20);
+    expect(await gmRow(gm.page, 'Brundar Quillfeather').count()).toBe(0);
+    expect(await refusedCount(gm)).toBe(afterSquat);
+    // And the GM's damage reaches her phone as before.
+    await groupDamage(gm, ['Aria'], 1);
+    await ana.page.getByTestId('table-row').filter({ hasText: 'Aria' }).getByTestId('table-hp').filter({ hasText: literal(ana.w('table:page.hp', { current: 15, max: 20 })) }).waitFor({ timeout: 20_000 });
+  });
+
+  it('a page with only the code cannot make a closed phone look present: the GM still counts two devices and lists Ana as away', async () => {
+    const anaId = await deviceIdOf(ana);
+    // The rogue keeps the last heartbeat it heard from Ana's phone; then Ana's page closes.
+    await expect.poll(() => rogue<string>(eve.page, 'keptPresenceOf', anaId), { timeout: 20_000 }).not.toBe('null');
+    await ana.page.goto('about:blank');
+    const kept = await rogue<string>(eve.page, 'keptPresenceOf', anaId);
+    await gm.page.getByRole('link', { name: gm.w('table:bar.view'), exact: true }).click();
+    const anaLine = gm.page.getByTestId('table-members').getByRole('listitem').filter({ hasText: 'Ana' });
+    await anaLine.filter({ hasText: gm.w('table:page.away') }).waitFor({ timeout: 20_000 });
+    // Bruno's phone and the rogue's page.
+    await expectConnected(gm, 2, 20_000);
+    const before = await refusedCount(gm);
+
+    // A second page in the table's room claims Ana's device: unsigned, signed with its own key, and her kept heartbeat sent again.
+    const claimer = await open('claimer', 'en', 'phone');
+    await claimer.page.goto(rogueUrl);
+    await rogue(claimer.page, 'claimPresence', code, [signalingUrl], anaId, kept);
+    await expect.poll(() => rogue<number>(claimer.page, 'claimPeers'), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => refusedCount(gm), { timeout: 20_000 }).toBeGreaterThan(before);
+    // Each kind of claim at least twice over: Ana stays away, and the count stays.
+    await gm.page.waitForTimeout(13_000);
+    await expectConnected(gm, 2, 1000);
+    expect(await anaLine.textContent()).toContain(gm.w('table:page.away'));
+    await claimer.browser.close();
     await eve.browser.close();
+
+    // Ana's phone opens the app again: it is back at the table, and present.
+    await ana.page.goto(`${app.url}/table`);
+    await ana.page.getByTestId('table-status').waitFor();
+    await anaLine.filter({ hasText: gm.w('table:page.online') }).waitFor({ timeout: 30_000 });
+    await gm.page.getByRole('link', { name: gm.w('app:nav.gm'), exact: true }).click();
   });
 
   it('the GM counts devices: after the phones reload several times, two', async () => {

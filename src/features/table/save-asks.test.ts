@@ -16,6 +16,7 @@ import { loadDeviceKeys, memoryKeyStore, type DeviceKeys } from './device-keys';
 import { createSaveAsks, saveAsks, type SaveAnswer, type SaveAsk, type SaveAsks } from './save-asks';
 import { connectStore, type Bridge } from './table-bridge';
 import { signValue } from './table-crypto';
+import { orderClock } from './table-order';
 import { pairMaps, signed, type Signer } from './table-doc';
 import type { TableRecord, TableRole } from './table-record';
 
@@ -54,7 +55,7 @@ async function device(id: string, name: string, role: TableRole, sheets: NewShee
   const keys = await loadDeviceKeys(memoryKeyStore());
   known.set(id, keys.signPublic);
   const record: TableRecord = { code: 'ABCDEFGHJKMN', role, name, sheets: ids, signaling: ['ws://localhost:4444'], showNumbers: false };
-  return { id, store, keys, signer: { device: id, sign: (value) => signValue(keys.sign.privateKey, value) }, record, asks, events: { invalid: 0, refused: 0 } };
+  return { id, store, keys, signer: { device: id, sign: (value) => signValue(keys.sign.privateKey, value), clock: orderClock(1) }, record, asks, events: { invalid: 0, refused: 0 } };
 }
 
 function end(device: Device, peer: string): End {

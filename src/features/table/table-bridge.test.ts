@@ -14,8 +14,9 @@ import { createAppStore, type AppStore } from '../../store/store';
 import type { Language, SheetEntry } from '../../store/types';
 import { loadDeviceKeys, memoryKeyStore, type DeviceKeys } from './device-keys';
 import { publicView } from './public-view';
-import { connectStore, dropCopies, type Bridge } from './table-bridge';
+import { connectStore, dropCopies, ownersInMemory, type Bridge, type SheetOwners } from './table-bridge';
 import { signValue } from './table-crypto';
+import { orderClock } from './table-order';
 import { closeTableDoc, pairMaps, publishView, readClosed, readView, signed, type SharedSheet, type Signer } from './table-doc';
 import type { TableRecord, TableRole } from './table-record';
 
@@ -29,6 +30,8 @@ interface Device {
   keys: DeviceKeys;
   signer: Signer;
   record: TableRecord;
+  /** GM: which device first brought each sheet id (one for all of the GM's pairs, as the session keeps it). */
+  owners: SheetOwners;
   events: { invalid: number; refused: number; remote: string[] };
 }
 
@@ -56,7 +59,7 @@ async function device(id: string, name: string, role: TableRole, options: { lang
   const keys = await loadDeviceKeys(memoryKeyStore());
   known.set(id, keys.signPublic);
   const record: TableRecord = { code: 'ABCDEFGHJKMN', role, name, sheets, signaling: ['ws://localhost:4444'], showNumbers: false };
-  return { id, name, store, keys, signer: { device: id, sign: (value) => signValue(keys.sign.privateKey, value) }, record, events: { invalid: 0, refused: 0, remote: [] } };
+  return { id, name, store, keys, signer: { device: id, sign: (value) => signValue(keys.sign.privateKey, value), clock: orderClock(1) }, record, owners: ownersInMemory(), events: { invalid: 0, refused: 0, remote: [] } };
 }
 
 function end(device: Device, peer: string, doc = new Y.Doc()): End {
@@ -66,7 +69,7 @@ function end(device: Device, peer: string, doc = new Y.Doc()): End {
   });
   const { events } = device;
   const bridge = connectStore({
-    doc, store: device.store, record: () => device.record, signer: device.signer, peer, keyOf, tableId: TABLE,
+    doc, store: device.store, record: () => device.record, signer: device.signer, peer, keyOf, tableId: TABLE, owners: device.owners,
     events: {
       invalid: (count) => { events.invalid += count; },
       refused: (count) => { events.refused += count; },
@@ -384,6 +387,64 @@ describe('a device acts only as itself', () => {
     expect((pairMaps(t.withAna[0].doc).sheets.get(t.aria) as { sheet: SharedSheet }).sheet.left).toBeUndefined();
   });
 
+  it('keeps a sheet id with the device that first brought it: another cannot bring a record under it after it was taken back; its owner can', async () => {
+    const t = await withRogue();
+    const aria = t.ana.store.getState().sheets[t.aria]!;
+    // Ana takes Aria back: the GM's copy goes.
+    t.ana.record = { ...t.ana.record, sheets: [] };
+    await t.withAna[1].bridge.takeBack([t.aria]);
+    await syncAll(t.pairs);
+    expect(t.gm.store.getState().sheets[t.aria]).toBeUndefined();
+    const refusedBefore = t.gm.events.refused;
+    // The rogue brings a record of its own under Aria's id (public in the view), signed and ordered as itself.
+    const squat: SharedSheet = { owner: 'roguephone', ownerName: 'Eve', epoch: 'squat1', origin: { ...aria.origin, name: 'Brundar Quillfeather', hp: { ...aria.origin.hp, max: 1, current: 1 } }, followLanguage: false };
+    const order = t.rogue.signer.clock.next();
+    pairMaps(t.withRogue[1].doc).sheets.set(t.aria, { sheet: squat, order, sig: await signValue(t.rogue.keys.sign.privateKey, signed.sheet(TABLE, t.aria, squat, order)) });
+    await syncAll(t.pairs);
+    expect(t.gm.store.getState().sheets[t.aria]).toBeUndefined();
+    expect(Object.values(t.gm.store.getState().sheets).some((sheet) => sheet.creature.name === 'Brundar Quillfeather')).toBe(false);
+    expect(t.gm.events.refused).toBe(refusedBefore + 1);
+    // Ana brings Aria again: the GM takes it, as Ana's, with Ana's HP; nothing is counted against Ana.
+    t.ana.record = { ...t.ana.record, sheets: [t.aria] };
+    t.withAna[1].bridge.refresh();
+    await syncAll(t.pairs);
+    expect(t.gm.store.getState().sheets[t.aria]?.table).toEqual({ id: TABLE, owner: 'anaphone', ownerName: 'Ana' });
+    expect(snapshot(t.gm.store, t.aria)).toEqual(snapshot(t.ana.store, t.aria));
+    expect(t.gm.store.getState().sheets[t.aria]!.creature.hp.current).toBe(18);
+    expect(t.gm.events.refused).toBe(refusedBefore + 1);
+    // Also on a reopened pair (a GM that reloaded keeps the owners with its table).
+    pairMaps(t.withRogue[1].doc).sheets.set(t.aria, { sheet: squat, order: t.rogue.signer.clock.next(), sig: 'x' });
+    const again = end(t.gm, t.rogue.id, t.withRogue[0].doc);
+    await settle([[again, again]]);
+    expect(t.gm.store.getState().sheets[t.aria]?.table?.owner).toBe('anaphone');
+  });
+
+  it('refuses a sheet\'s record its owner signed earlier and that is sent again: a "left" does not take a sheet brought back off the table', async () => {
+    const t = await withRogue();
+    t.ana.record = { ...t.ana.record, sheets: [] };
+    await t.withAna[1].bridge.takeBack([t.aria]);
+    await syncAll(t.pairs);
+    const left = structuredClone(pairMaps(t.withAna[1].doc).sheets.get(t.aria)) as { sheet: SharedSheet };
+    expect(left.sheet.left).toBe(true);
+    t.ana.record = { ...t.ana.record, sheets: [t.aria] };
+    t.withAna[1].bridge.refresh();
+    await syncAll(t.pairs);
+    expect(t.gm.store.getState().sheets[t.aria]).toBeDefined();
+    const refusedBefore = t.gm.events.refused;
+    // Someone who kept Ana's signed "left" puts it back into her channel. (Ana's phone writes
+    // its record again at once, so the GM's copy must never have gone meanwhile.)
+    let dropped = false;
+    const unsubscribe = t.gm.store.subscribe((state) => {
+      if (!state.sheets[t.aria]) dropped = true;
+    });
+    inject(t.withAna, (doc) => pairMaps(doc).sheets.set(t.aria, left));
+    await syncAll(t.pairs);
+    unsubscribe();
+    expect(dropped).toBe(false);
+    expect(t.gm.store.getState().sheets[t.aria]?.table?.owner).toBe('anaphone');
+    expect(t.gm.events.refused).toBe(refusedBefore + 1);
+  });
+
   it('lets the GM be the only one to close the table or publish its view', async () => {
     const t = await withRogue();
     const doc = new Y.Doc();
@@ -396,8 +457,8 @@ describe('a device acts only as itself', () => {
     const view = publicView(t.gm.store.getState(), false)!;
     await publishView(doc, TABLE, t.rogue.signer, { ...view, round: 99 });
     expect((await readView(doc, TABLE, t.gm.keys.signPublic)).ok).toBe(false);
-    await publishView(doc, TABLE, t.gm.signer, view);
-    expect(await readView(doc, TABLE, t.gm.keys.signPublic)).toEqual({ ok: true, value: view });
+    const order = await publishView(doc, TABLE, t.gm.signer, view);
+    expect(await readView(doc, TABLE, t.gm.keys.signPublic)).toEqual({ ok: true, value: view, order });
   });
 });
 

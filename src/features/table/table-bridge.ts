@@ -5,6 +5,7 @@ import type { Sheet, SheetEntry, TableCopy } from '../../store/types';
 import {
   pairMaps, pushEntries, readEntries, readSharedSheet, shareSheet, sharedSheetIds, sheetOfKey, unshareSheet, type SharedSheet, type Signer,
 } from './table-doc';
+import { judge, type Order } from './table-order';
 import type { TableRecord } from './table-record';
 
 // Keeps one device's store and one pair's Yjs document in step, both ways: a player's phone and
@@ -12,7 +13,9 @@ import type { TableRecord } from './table-record';
 // (table-doc.ts). The store stays the truth on the device (it persists, and works with no
 // network); the document is rebuilt from the store whenever the table opens. Everything this
 // device writes is signed, and everything it reads must be signed by whom may write it: a
-// sheet's record by its owner, an entry by the owner or the GM. Pure of any network: the
+// sheet's record by its owner, an entry by the owner or the GM; a sheet's record only by the
+// device that first brought that sheet id to the table, and only newer than the last one read
+// (table-order.ts). Pure of any network: the
 // provider that carries the document is the session's (table-session.ts).
 
 export interface BridgeEvents {
@@ -50,10 +53,23 @@ export interface BridgeOptions {
   keyOf: (device: string) => string | undefined;
   /** The table's id: marks copies of other devices' sheets, and names the table in every signature. */
   tableId: string;
+  /** GM: which device each sheet id at the table belongs to (the first that brought it), for the table's life, across pairs. */
+  owners?: SheetOwners;
   events?: BridgeEvents;
 }
 
-export function connectStore({ doc, store, record, signer, peer, keyOf, tableId, events = {} }: BridgeOptions): Bridge {
+export interface SheetOwners {
+  of: (sheetId: string) => string | undefined;
+  claim: (sheetId: string, device: string) => void;
+}
+
+/** Sheet owners kept in memory (tests; the session keeps them in the table record). */
+export function ownersInMemory(): SheetOwners {
+  const owners = new Map<string, string>();
+  return { of: (id) => owners.get(id), claim: (id, device) => void owners.set(id, device) };
+}
+
+export function connectStore({ doc, store, record, signer, peer, keyOf, tableId, owners = ownersInMemory(), events = {} }: BridgeOptions): Bridge {
   const me = signer.device;
   const gm = record().role === 'gm';
   let stopped = false;
@@ -62,6 +78,8 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
   const seenRefused = new Set<string>();
   /** Sheet ids whose records changed since the last look (GM). */
   let sheetsChanged = true;
+  /** GM: the order of the newest record read under each sheet id. */
+  const sheetOrders = new Map<string, Order>();
   let pushAll = true;
 
   /** The sheets of this pair this device writes entries for: a player's brought ones, or the GM's copies of this player's. */
@@ -140,6 +158,16 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
         if (read.why === 'invalid') invalid++;
         continue;
       }
+      const owner = owners.of(id);
+      if (owner !== undefined && owner !== peer) {
+        // A sheet id another device brought first (perhaps taken back since): it stays that device's.
+        countRefused([`sheet:${id}`], () => raw);
+        continue;
+      }
+      const verdict = judge(read.order, sheetOrders.get(id));
+      if (verdict === 'replayed') countRefused([`sheet:${id}`], () => raw);
+      if (verdict === 'replayed' || verdict === 'stale') continue;
+      sheetOrders.set(id, read.order);
       const shared = read.value;
       const local = store.getState().sheets[id];
       if (local && (!local.table || local.table.id !== tableId || local.table.owner !== peer)) {
@@ -147,6 +175,8 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
         countRefused([`sheet:${id}`], () => raw);
         continue;
       }
+      // The first device to bring this sheet id: it is that device's for the table's life.
+      if (owner === undefined) owners.claim(id, peer);
       if (shared.left) {
         // Its owner took it back: the copy goes (a copy not yet in the document stays until it hears).
         if (local) gone.push(id);
@@ -160,6 +190,7 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
         // Another player's sheet may have arrived meanwhile under this id.
         const now = store.getState().sheets[id];
         if (now && (!now.table || now.table.owner !== peer)) continue;
+        if ((owners.of(id) ?? peer) !== peer) continue;
         store.getState().adoptTableSheet(foldCopy(id, shared, found.valid, copy(shared)));
         dirty.delete(id);
         adopted.push(id);

@@ -7,6 +7,7 @@ import type { Sheet, SheetEntry } from '../../store/types';
 import type { PublicView } from './public-view';
 import type { SaveAnswer, SaveAsk } from './save-asks';
 import { canonical, PUBLIC_KEY, SIGNATURE, verifyValue } from './table-crypto';
+import { orderSchema, UNORDERED, type Order, type OrderClock } from './table-order';
 import type { TableRole } from './table-record';
 
 // A table is several Yjs documents of plain JSON values, every value signed by the device that
@@ -15,15 +16,19 @@ import type { TableRole } from './table-record';
 //
 // The table's document, which every member holds (encrypted with the table's code):
 //
-//   members  device id → { name, role, sign, agree, sig }    (signed by that device: its public keys)
-//   meta     closed → { sig }                                 (signed by the GM: the table ended)
-//   view     "now" → { view: PublicView, sig }                (signed by the GM)
+//   members  device id → { name, role, sign, agree, order, sig }   (signed by that device: its public keys)
+//   meta     closed → { sig }                                        (signed by the GM: the table ended)
+//   view     "now" → { view: PublicView, order, sig }                (signed by the GM)
+//
+// Every value that can change carries its order (table-order.ts: the signer's session and a
+// sequence), signed with it, so that an old value sent again tells itself apart from the current.
 //
 // One document per player and the GM (a pair), held by those two devices alone: its y-webrtc
 // room and password derive from the two devices' ECDH agreement (table-crypto.ts pairChannel):
 //
-//   sheets   sheet id → { sheet: { owner, ownerName, epoch, origin, followLanguage, left? }, sig }
-//            (signed by the owner: bringing, replacing and taking back are the owner's alone)
+//   sheets   sheet id → { sheet: { owner, ownerName, epoch, origin, followLanguage, left? }, order, sig }
+//            (signed by the owner: bringing, replacing and taking back are the owner's alone; the
+//            GM keeps, for the table's life, which device first brought each sheet id)
 //   entries  "<sheet id>/<entry id>" → { entry: SheetEntry, by, sig }
 //            (signed by `by`: the sheet's owner or the GM; made once, never changed)
 //   asks     "<sheet id>/<ask id>" → { ask: { ability, dc, label, from }, by, sig }
@@ -62,10 +67,11 @@ export interface SharedSheet {
   left?: true;
 }
 
-/** Who signs what this device writes. */
+/** Who signs what this device writes, and what orders it. */
 export interface Signer {
   device: string;
   sign: (value: unknown) => Promise<string>;
+  clock: OrderClock;
 }
 
 export const tableMaps = (doc: Y.Doc) => ({
@@ -85,11 +91,13 @@ const entryKey = (sheetId: string, entryId: string) => `${sheetId}/${entryId}`;
 export const sheetOfKey = (key: string) => key.slice(0, key.indexOf('/'));
 
 /** What each kind of value is signed as: the table, what it is, and where it sits. */
+// `order` absent: a value signed before values carried one (canonical() leaves undefined out).
 export const signed = {
-  member: (table: string, device: string, member: Member) => ({ t: table, k: 'member', d: device, m: member }),
+  member: (table: string, device: string, member: Member, order?: Order) => ({ t: table, k: 'member', d: device, m: member, o: order }),
   closed: (table: string) => ({ t: table, k: 'closed' }),
-  view: (table: string, view: PublicView) => ({ t: table, k: 'view', v: view }),
-  sheet: (table: string, id: string, sheet: SharedSheet) => ({ t: table, k: 'sheet', s: id, r: sheet }),
+  view: (table: string, view: PublicView, order?: Order) => ({ t: table, k: 'view', v: view, o: order }),
+  sheet: (table: string, id: string, sheet: SharedSheet, order?: Order) => ({ t: table, k: 'sheet', s: id, r: sheet, o: order }),
+  presence: (table: string, device: string, order: Order) => ({ t: table, k: 'presence', d: device, o: order }),
   entry: (table: string, sheetId: string, entry: SheetEntry) => ({ t: table, k: 'entry', s: sheetId, e: entry }),
   ask: (table: string, sheetId: string, askId: string, ask: SaveAsk) => ({ t: table, k: 'ask', s: sheetId, a: askId, q: ask }),
   answer: (table: string, sheetId: string, askId: string, answer: SaveAnswer) => ({ t: table, k: 'answer', s: sheetId, a: askId, r: answer }),
@@ -100,7 +108,9 @@ const nameText = z.string().check(z.minLength(1), z.maxLength(60));
 const keyText = z.string().check(z.regex(PUBLIC_KEY));
 const sigText = z.string().check(z.regex(SIGNATURE));
 
-const memberSchema = z.object({ name: nameText, role: z.enum(['gm', 'player', 'viewer']), sign: keyText, agree: keyText, sig: sigText });
+const memberSchema = z.object({
+  name: nameText, role: z.enum(['gm', 'player', 'viewer']), sign: keyText, agree: keyText, order: z.optional(orderSchema), sig: sigText,
+});
 const sharedSheetSchema = z.object({
   owner: idText, ownerName: nameText, epoch: idText, origin: creatureSchema, followLanguage: z.boolean(), left: z.optional(z.literal(true)),
 });
@@ -126,15 +136,26 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** What reading a signed value gave: the value, or why not (absent, refused: not signed by whom it must be, invalid: does not read). */
 export type Read<T> = { ok: true; value: T } | { ok: false; why: 'absent' | 'refused' | 'invalid' };
+/** As Read, with the order the value was signed with (UNORDERED: signed before values carried one). */
+export type ReadOrdered<T> = { ok: true; value: T; order: Order } | { ok: false; why: 'absent' | 'refused' | 'invalid' };
+/** The order a stored value claims, read only after its signature covered it. */
+const orderOf = (raw: unknown): Order | undefined | null => {
+  if (raw === undefined) return undefined;
+  const parsed = orderSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+};
 const absent = { ok: false, why: 'absent' } as const;
 const refused = { ok: false, why: 'refused' } as const;
 const invalid = { ok: false, why: 'invalid' } as const;
 
 // ---- Members and the table's end --------------------------------------------------------
 
-export async function writeMember(doc: Y.Doc, table: string, signer: Signer, member: Member) {
-  const sig = await signer.sign(signed.member(table, signer.device, member));
-  tableMaps(doc).members.set(signer.device, { ...member, sig });
+/** Writes this device's member record, ordered after its last; returns that order. */
+export async function writeMember(doc: Y.Doc, table: string, signer: Signer, member: Member): Promise<Order> {
+  const order = signer.clock.next();
+  const sig = await signer.sign(signed.member(table, signer.device, member, order));
+  tableMaps(doc).members.set(signer.device, { ...member, order, sig });
+  return order;
 }
 
 /** The member record as written (to tell whether it still stands). */
@@ -149,15 +170,16 @@ export function removeMember(doc: Y.Doc, device: string) {
  * holds that key). Whether that key is the one this device trusts for that device id is the
  * caller's to judge (the GM's is pinned by the link; the others', first seen wins).
  */
-export async function readMember(doc: Y.Doc, table: string, device: string): Promise<Read<Member>> {
+export async function readMember(doc: Y.Doc, table: string, device: string): Promise<ReadOrdered<Member>> {
   const raw = rawMember(doc, device);
   if (raw === undefined) return absent;
   if (!idText.safeParse(device).success) return invalid;
   if (!isObject(raw) || typeof raw.sig !== 'string') return refused;
   const parsed = memberSchema.safeParse(raw);
   if (!parsed.success) return invalid;
-  const { sig, ...member } = parsed.data;
-  return (await verifyValue(member.sign, signed.member(table, device, member), sig)) ? { ok: true, value: member } : refused;
+  const { sig, order, ...member } = parsed.data;
+  const ok = await verifyValue(member.sign, signed.member(table, device, member, order), sig);
+  return ok ? { ok: true, value: member, order: order ?? UNORDERED } : refused;
 }
 
 export const memberIds = (doc: Y.Doc) => [...tableMaps(doc).members.keys()];
@@ -178,25 +200,30 @@ export async function readClosed(doc: Y.Doc, table: string, gmKey: string | unde
 
 // ---- The public view -------------------------------------------------------------------
 
-export async function publishView(doc: Y.Doc, table: string, signer: Signer, view: PublicView | null) {
+/** Publishes the GM's view (null: there is none), ordered after the last; returns that order. */
+export async function publishView(doc: Y.Doc, table: string, signer: Signer, view: PublicView | null): Promise<Order | null> {
   const { view: map } = tableMaps(doc);
   if (!view) {
     map.delete('now');
-    return;
+    return null;
   }
-  const sig = await signer.sign(signed.view(table, view));
-  map.set('now', { view, sig });
+  const order = signer.clock.next();
+  const sig = await signer.sign(signed.view(table, view, order));
+  map.set('now', { view, order, sig });
+  return order;
 }
 
-/** The GM's view: it must read, and be signed by the GM. */
-export async function readView(doc: Y.Doc, table: string, gmKey: string | undefined): Promise<Read<PublicView>> {
+/** The GM's view: it must read, and be signed by the GM, with its order. */
+export async function readView(doc: Y.Doc, table: string, gmKey: string | undefined): Promise<ReadOrdered<PublicView>> {
   const raw = tableMaps(doc).view.get('now');
   if (raw === undefined) return absent;
   if (!isObject(raw) || !gmKey) return refused;
+  const order = orderOf(raw.order);
+  if (order === null) return refused;
   const parsed = viewSchema.safeParse(raw.view);
   if (!parsed.success) return invalid;
-  const ok = await verifyValue(gmKey, signed.view(table, raw.view as PublicView), raw.sig);
-  return ok ? { ok: true, value: parsed.data as PublicView } : refused;
+  const ok = await verifyValue(gmKey, signed.view(table, raw.view as PublicView, order), raw.sig);
+  return ok ? { ok: true, value: parsed.data as PublicView, order: order ?? UNORDERED } : refused;
 }
 
 // ---- A pair's sheets and their entries -------------------------------------------------
@@ -212,12 +239,14 @@ export async function shareSheet(doc: Y.Doc, table: string, signer: Signer, shee
   const record: SharedSheet = { owner: signer.device, ownerName, epoch: sheet.epoch, origin: sheet.origin, followLanguage: sheet.followLanguage };
   const current = sheets.get(sheet.id);
   const written = isObject(current) ? current.sheet : undefined;
-  if (!sameJson(written, record) || !isObject(current) || typeof current.sig !== 'string') {
-    const sig = await signer.sign(signed.sheet(table, sheet.id, record));
+  // The same record (written by another tab of this device, with its own order) stands.
+  if (!sameJson(written, record) || !isObject(current) || typeof current.sig !== 'string' || orderOf(current.order) == null) {
+    const order = signer.clock.next();
+    const sig = await signer.sign(signed.sheet(table, sheet.id, record, order));
     doc.transact(() => {
       // Another life (an import replaced the sheet): its old entries fold from another origin.
       if (isObject(written) && written.epoch !== sheet.epoch) dropEntries(doc, sheet.id);
-      sheets.set(sheet.id, { sheet: record, sig });
+      sheets.set(sheet.id, { sheet: record, order, sig });
     });
   }
   return pushEntries(doc, table, signer, sheet);
@@ -252,10 +281,11 @@ export async function unshareSheet(doc: Y.Doc, table: string, signer: Signer, sh
   const { sheets } = pairMaps(doc);
   const current = sheets.get(sheetId);
   const written = isObject(current) && isObject(current.sheet) ? current.sheet : undefined;
-  let left: { sheet: SharedSheet; sig: string } | null = null;
+  let left: { sheet: SharedSheet; order: Order; sig: string } | null = null;
   if (written) {
     const sheet = { ...written, owner: signer.device, left: true } as SharedSheet;
-    left = { sheet, sig: await signer.sign(signed.sheet(table, sheetId, sheet)) };
+    const order = signer.clock.next();
+    left = { sheet, order, sig: await signer.sign(signed.sheet(table, sheetId, sheet, order)) };
   }
   doc.transact(() => {
     if (left) sheets.set(sheetId, left);
@@ -265,20 +295,23 @@ export async function unshareSheet(doc: Y.Doc, table: string, signer: Signer, sh
 
 /**
  * A brought sheet's record: signed by its owner (`keyOf` gives the key this device trusts for a
- * device id), and valid (its origin as storage validates a creature).
+ * device id) with its order, and valid (its origin as storage validates a creature).
  */
-export async function readSharedSheet(doc: Y.Doc, table: string, sheetId: string, keyOf: (device: string) => string | undefined): Promise<Read<SharedSheet>> {
+export async function readSharedSheet(
+  doc: Y.Doc, table: string, sheetId: string, keyOf: (device: string) => string | undefined,
+): Promise<ReadOrdered<SharedSheet>> {
   const raw = pairMaps(doc).sheets.get(sheetId);
   if (raw === undefined) return absent;
   if (!isObject(raw) || !isObject(raw.sheet)) return refused;
   const key = typeof raw.sheet.owner === 'string' ? keyOf(raw.sheet.owner) : undefined;
-  if (!key || !(await verifyValue(key, signed.sheet(table, sheetId, raw.sheet as unknown as SharedSheet), raw.sig))) return refused;
+  const order = orderOf(raw.order);
+  if (!key || order === null || !(await verifyValue(key, signed.sheet(table, sheetId, raw.sheet as unknown as SharedSheet, order), raw.sig))) return refused;
   const parsed = sharedSheetSchema.safeParse(raw.sheet);
   if (!parsed.success) return invalid;
   const origin = parsed.data.origin as unknown as Creature;
   if (creatureProblems(origin).length > 0) return invalid;
   const { left, ...rest } = parsed.data;
-  return { ok: true, value: { ...rest, origin, ...(left ? { left } : {}) } };
+  return { ok: true, value: { ...rest, origin, ...(left ? { left } : {}) }, order: order ?? UNORDERED };
 }
 
 export const sharedSheetIds = (doc: Y.Doc): string[] => [...pairMaps(doc).sheets.keys()].filter((id) => idText.safeParse(id).success);

@@ -26,6 +26,13 @@ export interface TableRecord {
   gmKey?: string;
   /** The signing keys this device trusts for the other members (first seen wins), by device id. */
   pins?: Record<string, string>;
+  /**
+   * When this device last opened the table (ms): the session its signed values are ordered in
+   * (table-order.ts); the next opening starts a later one. Absent in records from before.
+   */
+  session?: number;
+  /** GM: which device first brought each sheet id to this table; no other may bring one under it. */
+  owners?: Record<string, string>;
 }
 
 export const MAX_NAME_LENGTH = 40;
@@ -39,6 +46,8 @@ const recordSchema = z.object({
   showNumbers: z.boolean(),
   gmKey: z.optional(z.string().check(z.regex(FINGERPRINT))),
   pins: z.optional(z.record(z.string().check(z.regex(/^[\w-]{1,100}$/)), z.string().check(z.regex(PUBLIC_KEY)))),
+  session: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))),
+  owners: z.optional(z.record(z.string().check(z.regex(/^[\w-]{1,100}$/)), z.string().check(z.regex(/^[\w-]{1,100}$/)))),
 });
 
 /** The stored record, or null when there is none or it does not read (then the table is simply left). */

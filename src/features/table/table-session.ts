@@ -17,6 +17,8 @@ import {
   type Member, type Signer,
 } from './table-doc';
 import { readTableRecord, writeTableRecord, type TableRecord } from './table-record';
+import { heartbeat, presence as presenceOf } from './device-presence';
+import { compareOrders, judge, nextSession, orderClock, type Order } from './table-order';
 import { healStalledOffers } from './stalled-offers';
 import { isLocalTable, setHubRole } from './local-hub';
 import { forgetSpares, returnBySpares } from './local-spares';
@@ -64,7 +66,7 @@ const initial: TableSessionState = {
 
 export const tableSession = createStore<TableSessionState>(() => initial);
 
-/** A presence not renewed for this long no longer counts (each device renews its own every 3 s). */
+/** A presence whose signed heartbeat has not moved on for this long no longer counts (each device signs a new one every 3 s). */
 const PRESENCE_TIMEOUT = 8000;
 const HEARTBEAT = 3000;
 
@@ -148,8 +150,10 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   const store = options.store ?? appStore;
   const [room, tableId, keys] = await Promise.all([roomOf(first.code), tableIdOf(first.code), options.keys ?? deviceKeys()]);
   const me = deviceId();
-  const signer: Signer = { device: me, sign: (value) => signValue(keys.sign.privateKey, value) };
-  let record: TableRecord = { ...first, ...(first.role === 'gm' ? { gmKey: keys.fingerprint } : {}) };
+  // Every opening is a later session: what this tab signs is ordered after all this device signed before (table-order.ts).
+  const opened = nextSession(first.session, Date.now());
+  const signer: Signer = { device: me, sign: (value) => signValue(keys.sign.privateKey, value), clock: orderClock(opened) };
+  let record: TableRecord = { ...first, session: opened, ...(first.role === 'gm' ? { gmKey: keys.fingerprint } : {}) };
   writeTableRecord(record);
   const doc = new Y.Doc();
   tableAuthor.set(record.name);
@@ -189,9 +193,25 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   };
 
   let leaving = false;
-  const announce = () => writeMember(doc, tableId, signer, own);
+  /** The order of this device's member record as this tab last wrote it. */
+  let announced: Order | null = null;
+  const announce = async () => {
+    announced = await writeMember(doc, tableId, signer, own);
+  };
+  /** Per device, the order of the newest member record read, and whether it has been removed since. */
+  const memberOrders = new Map<string, { order: Order; removed: boolean }>();
 
   const pairs = new Map<string, Pair>();
+  /** GM: which device first brought each sheet id, kept with the table. */
+  const owners = {
+    of: (id: string) => record.owners?.[id],
+    claim: (id: string, device: string) => setRecord({ owners: { ...record.owners, [id]: device } }),
+  };
+  if (record.role === 'gm') {
+    // A table from before kept no owners: the copies this device holds name theirs.
+    const copies = Object.values(store.getState().sheets).filter((sheet) => sheet.table?.id === tableId && !record.owners?.[sheet.id]);
+    if (copies.length > 0) setRecord({ owners: { ...record.owners, ...Object.fromEntries(copies.map((sheet) => [sheet.id, sheet.table!.owner])) } });
+  }
   const bridgeEvents = {
     invalid: (count: number) => tableSession.setState((state) => ({ invalid: state.invalid + count })),
     refused: (count: number) => tableSession.setState((state) => ({ refused: state.refused + count })),
@@ -210,7 +230,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     if (stopped || pairs.get(peer)?.agree === member.agree) return;
     closePair(peer);
     const pairDoc = new Y.Doc();
-    const bridge = connectStore({ doc: pairDoc, store, record: () => record, signer, peer, keyOf, tableId, events: bridgeEvents });
+    const bridge = connectStore({ doc: pairDoc, store, record: () => record, signer, peer, keyOf, tableId, owners, events: bridgeEvents });
     const asks = connectAsks({ doc: pairDoc, store, asks: saveAsks.store, record: () => record, signer, peer, keyOf, tableId, events: bridgeEvents });
     const provider = connect ? providerFor(channel.room, pairDoc, channel.password) : null;
     pairs.set(peer, { doc: pairDoc, bridge, asks, agree: member.agree, provider, stopHealing: provider ? healStalledOffers(provider) : () => {} });
@@ -251,7 +271,9 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
 
   const checkMembers = async () => {
     const present = new Set<string>();
-    for (const device of memberIds(doc)) {
+    const listed = new Set(memberIds(doc));
+    for (const [device, last] of memberOrders) if (!listed.has(device)) last.removed = true;
+    for (const device of listed) {
       const raw = rawMember(doc, device);
       if (device === me) continue;
       const read = await readMember(doc, tableId, device);
@@ -280,14 +302,27 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
         if (trusted.has(device)) present.add(device);
         continue;
       }
+      // Signed by its own key, but older than the newest record read from that device (or the very
+      // one, after it was removed): sent again, not applied.
+      const last = memberOrders.get(device);
+      const verdict = judge(read.order, last?.order);
+      if (verdict === 'replayed' || (verdict === 'same' && last?.removed)) refuse(`member:${device}`, raw);
+      if (verdict === 'replayed' || verdict === 'stale' || (verdict === 'same' && last?.removed)) {
+        if (trusted.has(device)) present.add(device);
+        continue;
+      }
       if (member.role === 'gm' && device !== gm) continue;
       if (!pinned) setRecord({ pins: { ...record.pins, [device]: member.sign } });
+      memberOrders.set(device, { order: read.order, removed: false });
       trusted.set(device, member);
       present.add(device);
     }
-    // Someone overwrote or removed this device's record: it says again who it is.
+    // Someone overwrote or removed this device's record, or put an older one of its own back: it
+    // says again who it is (another tab of this device writing the same, later, is left be).
     const mine = await readMember(doc, tableId, me);
-    if (!leaving && !stopped && (!mine.ok || canonical(mine.value) !== canonical(own))) await announce();
+    if (mine.ok && canonical(mine.value) === canonical(own)) signer.clock.saw(mine.order);
+    const older = mine.ok && announced !== null && compareOrders(mine.order, announced) < 0;
+    if (!leaving && !stopped && (!mine.ok || canonical(mine.value) !== canonical(own) || older)) await announce();
     present.add(me);
     for (const device of [...trusted.keys()]) if (!present.has(device)) trusted.delete(device);
 
@@ -303,22 +338,39 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     refreshMembers();
   };
 
+  /** The order of the newest view read (a player's) or published (the GM's). */
+  let lastView: Order | undefined;
   const checkView = async () => {
     if (record.role === 'gm') {
-      // Another device wrote over the GM's view: the GM's goes back (another tab of this device may write the same).
+      // Another device wrote over the GM's view, or sent an older one of the GM's again: the GM's
+      // goes back. A later one signed here comes from another tab of this device: it stands if it is the same.
       const read = await readView(doc, tableId, keys.signPublic);
       const raw = tableMaps(doc).view.get('now') as { view?: unknown } | undefined;
-      if (!read.ok || canonical(raw?.view) !== published) {
-        if (!read.ok && read.why !== 'absent') refuse('view', raw);
+      if (!read.ok) {
+        if (read.why !== 'absent') refuse('view', raw);
         await publish(true);
+        return;
       }
+      const verdict = judge(read.order, lastView);
+      if (verdict === 'newer') {
+        signer.clock.saw(read.order);
+        lastView = read.order;
+      }
+      if (verdict === 'replayed') refuse('view', raw);
+      if (verdict === 'replayed' || verdict === 'stale' || canonical(raw?.view) !== published) await publish(true);
       return;
     }
     const raw = tableMaps(doc).view.get('now');
     const read = await readView(doc, tableId, gmKey());
     if (stopped) return;
-    if (read.ok) tableSession.setState({ view: read.value });
-    else if (read.why === 'absent') tableSession.setState({ view: null });
+    if (read.ok) {
+      // Only a view newer than the one shown is shown; an older one sent again is refused.
+      const verdict = judge(read.order, lastView);
+      if (verdict === 'newer') {
+        lastView = read.order;
+        tableSession.setState({ view: read.value });
+      } else if (verdict === 'replayed') refuse('view', raw);
+    } else if (read.why === 'absent') tableSession.setState({ view: null });
     else if (gm) refuse('view', raw);
   };
 
@@ -333,7 +385,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     const text = canonical(next);
     if (!force && text === published) return;
     published = text;
-    await publishView(doc, tableId, signer, next);
+    lastView = (await publishView(doc, tableId, signer, next)) ?? lastView;
     tableSession.setState({ view: next });
   };
   const unsubscribe = store.subscribe((state, prev) => {
@@ -349,16 +401,42 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   view.observe(onTable);
   meta.observe(onTable);
 
-  // ---- Presence: each device once, renewed every few seconds, gone on leaving the page ----
+  // ---- Presence: each device once, a heartbeat signed with its own key every few seconds, gone on leaving the page ----
   let provider: WebrtcProvider | null = null;
   const timers: ReturnType<typeof setInterval>[] = [];
   let stopNetwork = () => {};
   let stopHealing = () => {};
-  const onAwareness = () => refreshMembers();
-  const presence = { device: me };
+  const heard = presenceOf({ table: tableId, keyOf, timeout: PRESENCE_TIMEOUT });
+  /** Reads every awareness state (signatures checked once per state), then counts who is present. */
+  let hearing: Promise<void> = Promise.resolve();
+  const hearAll = () => {
+    hearing = hearing.then(async () => {
+      const awareness = provider?.awareness;
+      if (!awareness || stopped) return;
+      for (const [client, value] of [...awareness.getStates()]) {
+        if (client === awareness.clientID) continue;
+        const { heard: what, device } = await heard.hear(client, value, Date.now());
+        // A claim of a member's device without its key, or its newest heartbeat sent again by another client.
+        if (what === 'refused' || what === 'replayed') refuse(`presence:${what}:${client}:${device ?? ''}`, null);
+      }
+      refreshMembers();
+    }).catch((error: unknown) => console.warn('[table]', error));
+  };
+  // This tab's own heartbeats: its session, and a sequence of their own (other tabs of this device beat in theirs).
+  let beats = 0;
+  const beat = async () => {
+    const state = await heartbeat(tableId, signer, { session: opened, seq: ++beats });
+    if (!stopped && provider?.awareness.getLocalState() !== null) provider?.awareness.setLocalState(state);
+  };
+  // A device heard for the first time counts from its second heartbeat: a new one goes at once, so a
+  // device that joins is counted within a moment.
+  const onAwareness = ({ added }: { added: number[] }) => {
+    if (added.length > 0) void beat();
+    hearAll();
+  };
   const onPageHide = () => provider?.awareness.setLocalState(null);
   const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) provider?.awareness.setLocalState({ member: presence, beat: Date.now() });
+    if (event.persisted) void heartbeat(tableId, signer, { session: opened, seq: ++beats }).then((state) => provider?.awareness.setLocalState(state));
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     // y-webrtc decrypts every message of the room with this table's code: a device with a
@@ -375,11 +453,11 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     provider = providerFor(room, doc, record.code);
     stopHealing = healStalledOffers(provider);
     const awareness = provider.awareness;
-    awareness.setLocalState({ member: presence, beat: Date.now() });
+    void beat();
     awareness.on('change', onAwareness);
     timers.push(setInterval(() => {
-      if (awareness.getLocalState()) awareness.setLocalStateField('beat', Date.now());
-      refreshMembers();
+      void beat();
+      hearAll();
     }, HEARTBEAT));
     const checkSignaling = () => {
       const signaling = provider?.signalingConns.some((conn) => conn.connected) ?? false;
@@ -396,15 +474,8 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
 
   function refreshMembers() {
     if (stopped) return;
-    const online = new Set<string>([me]);
-    if (provider) {
-      const now = Date.now();
-      for (const [client, value] of provider.awareness.getStates()) {
-        const device = (value as { member?: { device?: unknown } }).member?.device;
-        const heard = provider.awareness.meta.get(client)?.lastUpdated ?? 0;
-        if (typeof device === 'string' && (client === provider.awareness.clientID || now - heard < PRESENCE_TIMEOUT)) online.add(device);
-      }
-    }
+    const online = heard.present(Date.now());
+    online.add(me);
     const list = [...trusted].map(([device, member]) => ({ device, ...member, online: online.has(device) }));
     const rank = { gm: 0, player: 1, viewer: 2 } as const;
     list.sort((a, b) => rank[a.role] - rank[b.role] || a.name.localeCompare(b.name));
