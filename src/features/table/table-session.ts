@@ -16,6 +16,7 @@ import {
   closeTableDoc, memberIds, publishView, rawMember, readClosed, readMember, readView, removeMember, tableMaps, writeMember,
   type Member, type Signer,
 } from './table-doc';
+import { TABLE_KEY } from './table-presence';
 import { readTableRecord, writeTableRecord, type TableRecord } from './table-record';
 import { healStalledOffers } from './stalled-offers';
 import { hasTurn, toRtcIceServers, watchNetwork } from './table-network';
@@ -54,10 +55,12 @@ export interface TableSessionState {
   ended: 'closed' | null;
   /** The last thing another device did to a sheet here. */
   lastRemote: { sheetName: string; by: string; action: string; at: number } | null;
+  /** Player: the brought sheets the GM's device has acknowledged holding (the others are on their way). */
+  held: string[];
 }
 
 const initial: TableSessionState = {
-  record: null, signaling: false, peers: 0, members: [], view: null, invalid: 0, refused: 0, wrongCode: 0, keysKept: true, ended: null, lastRemote: null,
+  record: null, signaling: false, peers: 0, members: [], view: null, invalid: 0, refused: 0, wrongCode: 0, keysKept: true, ended: null, lastRemote: null, held: [],
 };
 
 export const tableSession = createStore<TableSessionState>(() => initial);
@@ -192,7 +195,12 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       if (entry.change.kind !== 'act' || !entry.change.action) return;
       tableSession.setState({ lastRemote: { sheetName: sheet.creature.name, by: entry.by ?? '?', action: entry.change.action.type, at: entry.at } });
     },
-    unshared: (id: string) => setRecord({ sheets: record.sheets.filter((other) => other !== id) }),
+    unshared: (id: string) => setRecord(takenBack(record, id)),
+    acknowledged: ({ held, left }: { held: string[]; left: string[] }) => {
+      if (stopped) return;
+      if (left.length > 0) setRecord({ leaving: (record.leaving ?? []).filter((id) => !left.includes(id)) });
+      if (canonical(tableSession.getState().held) !== canonical(held)) tableSession.setState({ held });
+    },
   };
 
   /** The private channel with `peer` (a player, on the GM's device; the GM, on a player's). */
@@ -350,6 +358,20 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   const onAwareness = () => refreshMembers();
   const presence = { device: me };
   const onPageHide = () => provider?.awareness.setLocalState(null);
+  // Another tab of this browser brought or took back a sheet: this one follows, so that the two
+  // never re-assert opposite records (each tab's bridge writes what its record says).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== TABLE_KEY || stopped) return;
+    const stored = readTableRecord();
+    if (!stored || stored.code !== record.code || stored.role !== record.role) return;
+    if (canonical([stored.sheets, stored.leaving ?? []]) === canonical([record.sheets, record.leaving ?? []])) return;
+    record = { ...record, sheets: stored.sheets, leaving: stored.leaving };
+    tableSession.setState({ record });
+    for (const pair of pairs.values()) {
+      pair.bridge.refresh();
+      pair.asks.refresh();
+    }
+  };
   const onPageShow = (event: PageTransitionEvent) => {
     if (event.persisted) provider?.awareness.setLocalState({ member: presence, beat: Date.now() });
   };
@@ -381,6 +403,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     timers.push(setInterval(checkSignaling, 1000));
     globalThis.addEventListener?.('pagehide', onPageHide);
     globalThis.addEventListener?.('pageshow', onPageShow);
+    globalThis.addEventListener?.('storage', onStorage);
     globalThis.addEventListener?.('unhandledrejection', onRejection);
     // The signaling servers' and peer connections' state, for the bar (table-network.ts).
     const gmReached = () => tableSession.getState().members.some((member) => member.role === 'gm' && member.online && member.device !== me);
@@ -421,6 +444,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       provider?.awareness.off('change', onAwareness);
       globalThis.removeEventListener?.('pagehide', onPageHide);
       globalThis.removeEventListener?.('pageshow', onPageShow);
+      globalThis.removeEventListener?.('storage', onStorage);
       for (const pair of pairs.values()) {
         pair.bridge.stop();
         pair.asks.stop();
@@ -459,14 +483,14 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       void publish();
     },
     bring: (ids) => {
-      setRecord({ sheets: [...record.sheets, ...ids] });
+      setRecord({ sheets: [...record.sheets, ...ids], leaving: (record.leaving ?? []).filter((id) => !ids.includes(id)) });
       for (const pair of pairs.values()) {
         pair.bridge.refresh();
         pair.asks.refresh();
       }
     },
     takeBack: (id) => {
-      setRecord({ sheets: record.sheets.filter((other) => other !== id) });
+      setRecord(takenBack(record, id));
       for (const pair of pairs.values()) {
         void pair.bridge.takeBack([id]);
         pair.asks.refresh();
@@ -483,6 +507,12 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   return doc;
 }
 
+
+/** A player's record once `id` is taken back: no longer brought, and leaving until the GM's device acknowledges it. */
+const takenBack = (record: TableRecord, id: string): Partial<TableRecord> => ({
+  sheets: record.sheets.filter((other) => other !== id),
+  leaving: [...(record.leaving ?? []).filter((other) => other !== id), id],
+});
 
 /** Brings more of this device's own sheets to the open table. */
 export function bringSheets(ids: readonly string[], store: AppStore = appStore) {
