@@ -20,6 +20,7 @@ import { TABLE_KEY } from './table-presence';
 import { readTableRecord, writeTableRecord, type TableRecord } from './table-record';
 import { healStalledOffers } from './stalled-offers';
 import { hasTurn, toRtcIceServers, watchNetwork } from './table-network';
+import { watchPagePeers } from './page-peers';
 
 // The one open table of this tab. The table's Yjs document (members, the GM's view, the end)
 // goes to every member through one y-webrtc room encrypted with the table's code; each player's
@@ -407,7 +408,13 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     globalThis.addEventListener?.('unhandledrejection', onRejection);
     // The signaling servers' and peer connections' state, for the bar (table-network.ts).
     const gmReached = () => tableSession.getState().members.some((member) => member.role === 'gm' && member.online && member.device !== me);
-    stopNetwork = watchNetwork(provider, { gm: record.role === 'gm', gmReached, turn: hasTurn(ice) });
+    // Which device each peer id is (page-peers.ts): an offer to a page that went away is no device out of reach.
+    const pages = watchPagePeers(provider);
+    const stopWatching = watchNetwork(provider, { gm: record.role === 'gm', gmReached, turn: hasTurn(ice), pages });
+    stopNetwork = () => {
+      stopWatching();
+      pages.stop();
+    };
   }
 
   function refreshMembers() {
