@@ -460,6 +460,24 @@ describe('joining, leaving and closing', () => {
     expect(ana.store.getState().sheets[aria]?.creature.name).toBe('Aria');
   });
 
+  it('keeps a take-back pending while the only acknowledgement is not the GM\'s', async () => {
+    const { gm, ana, withAna, aria } = await table();
+    const rogue = await device('roguephone', 'Eve', 'player');
+    ana.record = { ...ana.record, sheets: [], leaving: [aria] };
+    await withAna[1].bridge.takeBack([aria]);
+    await settle([withAna]);
+    const left = (pairMaps(withAna[1].doc).sheets.get(aria) as { sig: string }).sig;
+    // "Let go", naming the phone's very record: signed by another member, then by the phone itself.
+    for (const by of [rogue, ana]) {
+      const ack = { epoch: ana.store.getState().sheets[aria]!.epoch, left: true, of: left };
+      const sig = await signValue(by.keys.sign.privateKey, signed.ack(TABLE, aria, ack));
+      inject([withAna[1], withAna[1]], (doc) => pairMaps(doc).acks.set(aria, { ack, sig }));
+      await settle([withAna]);
+      expect(ana.record.leaving).toEqual([aria]);
+    }
+    expect(gm.store.getState().sheets[aria]).toBeDefined();
+  });
+
   it('a take-back made before the pair even opened (no record in it yet) reaches the GM once it opens', async () => {
     const gm = await device('gmtablet', 'GM', 'gm');
     const ana = await device('anaphone', 'Ana', 'player', { sheet: { name: 'Aria', maxHp: 20 } });
