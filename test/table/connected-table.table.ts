@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot, serveApp, type AppServer } from '../e2e/harness';
 import { createSheet, currentHp, enterAmount, expectPips, literal, srdName, typedDeathSave, unfold } from '../e2e/journey-kit';
-import { closeDevices, configure as configureTable, expectGmHp, gmRow, groupDamage, joinTable as joinWith, launchDevice, startSignaling, stored, WEBRTC_ARGS, type Device as TableDevice, type Signaling } from './table-kit';
+import {
+  closeDevices, configure as configureTable, expectConnected, expectGmHp, gmRow, groupDamage, joinTable as joinWith, launchDevice, startSignaling, stored, WEBRTC_ARGS,
+  type Device as TableDevice, type Signaling,
+} from './table-kit';
 
 interface Device extends TableDevice {
   errors: string[];
@@ -43,6 +46,49 @@ const configure = (device: Device) => configureTable(device, app.url, signalingU
 
 /** A player opens the GM's link, goes by `name`, brings the one sheet this device has (offered, ticked). */
 const joinTable = (device: Device, link: string, name: string, sheet: string) => joinWith(device, link, name, sheet, { expectSheetChecked: true });
+
+/**
+ * Watches a page's table bar for the advice that a device is at the table but no connection
+ * forms (the TURN advice); returns how to read what it saw: each time it appeared, with what
+ * the bar said then.
+ */
+async function watchTrouble(device: Device): Promise<() => Promise<string[]>> {
+  await device.page.evaluate(() => {
+    const seen: string[] = [];
+    let shown = false;
+    (globalThis as unknown as { troubleSeen: string[] }).troubleSeen = seen;
+    setInterval(() => {
+      const now = document.querySelector('[data-testid="table-trouble"]') !== null;
+      if (now && !shown) seen.push(`${new Date().toISOString()} ${document.querySelector('[data-testid="table-status"]')?.textContent ?? ''}`);
+      shown = now;
+    }, 200);
+  });
+  return () => device.page.evaluate(() => [...(globalThis as unknown as { troubleSeen: string[] }).troubleSeen]);
+}
+
+/**
+ * Taps a button the moment the device's bar says it is connected to `count` devices: in the
+ * page itself, on the very change that says so (a test's own polling would come later).
+ */
+async function tapWhenConnected(device: Device, count: number, button: string): Promise<void> {
+  const connected = device.w('table:bar.connected', { count });
+  await device.page.evaluate(({ connected, button }) => new Promise<void>((resolve) => {
+    const tap = () => {
+      if (!document.querySelector('[data-testid="table-status"]')?.textContent?.includes(connected)) return false;
+      const target = [...document.querySelectorAll('button')].find((each) => each.textContent === button);
+      if (!target) return false;
+      target.click();
+      return true;
+    };
+    if (tap()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!tap()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }), { connected, button });
+}
 
 async function expectHp(device: Device, hp: number): Promise<void> {
   await device.page.getByTestId('hp-current').filter({ hasText: new RegExp(`^${hp}$`) }).waitFor();
@@ -105,6 +151,42 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
       await device.page.getByTestId('table-status').filter({ hasText: literal(device.w('table:bar.connected', { count: 2 })) }).waitFor();
     }
   });
+
+  it('a phone that takes its sheet back as soon as it is connected after a reload always reaches the GM, and so does bringing it (10 times)', async () => {
+    const { page, w } = ana;
+    const troubleSeen = await watchTrouble(gm);
+    const takeBackName = w('table:page.takeBack', { name: 'Aria' });
+    const bringName = w('table:page.bring', { name: 'Aria' });
+    const takeBack = page.getByRole('button', { name: takeBackName, exact: true });
+    const bring = page.getByRole('button', { name: bringName, exact: true });
+    const tableRecord = () => page.evaluate(() => JSON.parse(localStorage.getItem('databook:table') ?? 'null') as { sheets: string[]; leaving?: string[] } | null);
+    await page.goto(`${app.url}/table`);
+    for (let round = 1; round <= 10; round++) {
+      // The phone reloads; the moment its bar counts the GM and the other phone, "Take back".
+      await page.reload();
+      await tapWhenConnected(ana, 2, takeBackName);
+      // The GM's screen: Aria left the encounter. The phone's: Aria is its own, and the GM's device said it let it go.
+      await gmRow(gm.page, 'Aria').waitFor({ state: 'detached', timeout: 30_000 });
+      await page.getByTestId('table-taking-back').waitFor({ state: 'detached', timeout: 30_000 });
+      await bring.waitFor();
+      expect(await tableRecord(), `round ${round}`).toMatchObject({ sheets: [], leaving: [] });
+      expect((await stored(ana, aria))?.creature).toMatchObject({ name: 'Aria' });
+
+      // Again, and at once "Bring": Aria joins the GM's encounter again.
+      await page.reload();
+      await tapWhenConnected(ana, 2, bringName);
+      await gmRow(gm.page, 'Aria').waitFor({ timeout: 30_000 });
+      await page.getByTestId('table-bringing').waitFor({ state: 'detached', timeout: 30_000 });
+      await takeBack.waitFor();
+      await expectGmHp(gm, 'Aria', 20, 20);
+      // Connected to both phones, the GM's bar gives no advice about a device it cannot reach.
+      await expectConnected(gm, 2);
+      expect(await gm.page.getByTestId('table-trouble').count(), `round ${round}`).toBe(0);
+    }
+    expect(await troubleSeen()).toEqual([]);
+    await page.goto(`${app.url}/sheet/${aria}`);
+    await page.getByRole('heading', { level: 1, name: 'Aria' }).waitFor();
+  }, 600_000);
 
   it('the GM\'s group damage reaches both phones, whose logs say the GM did it', async () => {
     const apply = await groupDamage(gm, ['Aria', 'Borin'], 6);

@@ -32,7 +32,7 @@ interface Device {
   record: TableRecord;
   /** GM: which device first brought each sheet id (one for all of the GM's pairs, as the session keeps it). */
   owners: SheetOwners;
-  events: { invalid: number; refused: number; remote: string[] };
+  events: { invalid: number; refused: number; remote: string[]; held: string[] };
 }
 
 /** One side of a pair: a device's copy of the pair's document and its bridge. */
@@ -59,7 +59,7 @@ async function device(id: string, name: string, role: TableRole, options: { lang
   const keys = await loadDeviceKeys(memoryKeyStore());
   known.set(id, keys.signPublic);
   const record: TableRecord = { code: 'ABCDEFGHJKMN', role, name, sheets, signaling: ['ws://localhost:4444'], showNumbers: false };
-  return { id, name, store, keys, signer: { device: id, sign: (value) => signValue(keys.sign.privateKey, value), clock: orderClock(1) }, record, owners: ownersInMemory(), events: { invalid: 0, refused: 0, remote: [] } };
+  return { id, name, store, keys, signer: { device: id, sign: (value) => signValue(keys.sign.privateKey, value), clock: orderClock(1) }, record, owners: ownersInMemory(), events: { invalid: 0, refused: 0, remote: [], held: [] } };
 }
 
 function end(device: Device, peer: string, doc = new Y.Doc()): End {
@@ -75,12 +75,24 @@ function end(device: Device, peer: string, doc = new Y.Doc()): End {
       refused: (count) => { events.refused += count; },
       remote: (_sheet, entry) => { events.remote.push(entry.by ?? '?'); },
       unshared: (sheetId) => { device.record = { ...device.record, sheets: device.record.sheets.filter((other) => other !== sheetId) }; },
+      // As the session does: a take-back the GM acknowledged is no longer re-asserted.
+      acknowledged: ({ held, left }) => {
+        events.held = held;
+        device.record = { ...device.record, leaving: (device.record.leaving ?? []).filter((id) => !left.includes(id)) };
+      },
     },
   });
   return { device, doc, bridge, outbox };
 }
 
 const pair = (gm: Device, player: Device): Pair => [end(gm, player.id), end(player, gm.id)];
+
+/** A document whose writes carry this Yjs client id (which decides which of two unaware writes to one key stays). */
+function withClientId(clientID: number): Y.Doc {
+  const doc = new Y.Doc();
+  doc.clientID = clientID;
+  return doc;
+}
 
 /** Lets the bridges sign, check and apply what is under way. */
 async function settle(pairs: Pair[]) {
@@ -107,6 +119,15 @@ async function syncAll(pairs: Pair[]) {
     if (moved === 0) return;
   }
   throw new Error('the table did not settle');
+}
+
+/** Two copies meet (y-webrtc's first sync: each sends what the other lacks), then every update until nothing moves. */
+async function connectAll(pairs: Pair[]) {
+  await settle(pairs);
+  for (const [a, b] of pairs) {
+    for (const [from, to] of [[a, b], [b, a]] as const) Y.applyUpdate(to.doc, Y.encodeStateAsUpdate(from.doc, Y.encodeStateVector(to.doc)), 'peer');
+  }
+  await syncAll(pairs);
 }
 
 /** A sheet as every copy must agree on it: the creature, and the entries in their order. */
@@ -471,6 +492,87 @@ describe('joining, leaving and closing', () => {
     expect(gm.store.getState().sheets[aria]).toBeUndefined();
     const encounter = gm.store.getState().encounters[gm.store.getState().activeEncounterId!]!;
     expect(encounter.combatants.map((c) => c.sheetId)).not.toContain(aria);
+  });
+
+  it('a take-back made just after a reload, before the pair synced, reaches the GM even when the GM\'s older record wins the merge', async () => {
+    // Yjs keeps one value per key: of two records written without knowing each other, the one
+    // with the higher client id stays. The phone's first document (a high client id) brought
+    // Aria; after a reload its new document (a low one) writes "left" before it has heard the GM.
+    const gm = await device('gmtablet', 'GM', 'gm');
+    const ana = await device('anaphone', 'Ana', 'player', { sheet: { name: 'Aria', maxHp: 20 } });
+    const aria = ana.record.sheets[0]!;
+    const first: Pair = [end(gm, ana.id), end(ana, gm.id, withClientId(2_000_000_000))];
+    await syncAll([first]);
+    expect(gm.store.getState().sheets[aria]).toBeDefined();
+    first[1].bridge.stop();
+    const reloaded = end(ana, gm.id, withClientId(7));
+    await settle([[reloaded, reloaded]]);
+    ana.record = { ...ana.record, sheets: [], leaving: [aria] };
+    await reloaded.bridge.takeBack([aria]);
+    await settle([[reloaded, reloaded]]);
+    // Until the GM's device acknowledges it, the take-back stays pending.
+    expect(ana.record.leaving).toEqual([aria]);
+    await connectAll([[first[0], reloaded]]);
+    expect(gm.store.getState().sheets[aria]).toBeUndefined();
+    const encounter = gm.store.getState().encounters[gm.store.getState().activeEncounterId!]!;
+    expect(encounter.combatants.map((c) => c.sheetId)).not.toContain(aria);
+    expect((pairMaps(first[0].doc).sheets.get(aria) as { sheet: SharedSheet }).sheet.left).toBe(true);
+    expect(ana.record.leaving).toEqual([]);
+    expect(ana.store.getState().sheets[aria]?.creature.name).toBe('Aria');
+  });
+
+  it('keeps a take-back pending while the only acknowledgement is not the GM\'s', async () => {
+    const { gm, ana, withAna, aria } = await table();
+    const rogue = await device('roguephone', 'Eve', 'player');
+    ana.record = { ...ana.record, sheets: [], leaving: [aria] };
+    await withAna[1].bridge.takeBack([aria]);
+    await settle([withAna]);
+    const left = (pairMaps(withAna[1].doc).sheets.get(aria) as { sig: string }).sig;
+    // "Let go", naming the phone's very record: signed by another member, then by the phone itself.
+    for (const by of [rogue, ana]) {
+      const ack = { epoch: ana.store.getState().sheets[aria]!.epoch, left: true, of: left };
+      const sig = await signValue(by.keys.sign.privateKey, signed.ack(TABLE, aria, ack));
+      inject([withAna[1], withAna[1]], (doc) => pairMaps(doc).acks.set(aria, { ack, sig }));
+      await settle([withAna]);
+      expect(ana.record.leaving).toEqual([aria]);
+    }
+    expect(gm.store.getState().sheets[aria]).toBeDefined();
+  });
+
+  it('a take-back made before the pair even opened (no record in it yet) reaches the GM once it opens', async () => {
+    const gm = await device('gmtablet', 'GM', 'gm');
+    const ana = await device('anaphone', 'Ana', 'player', { sheet: { name: 'Aria', maxHp: 20 } });
+    const aria = ana.record.sheets[0]!;
+    const first: Pair = [end(gm, ana.id), end(ana, gm.id, withClientId(2_000_000_000))];
+    await syncAll([first]);
+    first[1].bridge.stop();
+    ana.record = { ...ana.record, sheets: [], leaving: [aria] };
+    const reloaded = end(ana, gm.id, withClientId(7));
+    await connectAll([[first[0], reloaded]]);
+    expect(gm.store.getState().sheets[aria]).toBeUndefined();
+    expect(ana.record.leaving).toEqual([]);
+  });
+
+  it('a sheet brought just after a reload joins the GM\'s encounter, and the phone knows once the GM holds it', async () => {
+    const gm = await device('gmtablet', 'GM', 'gm');
+    const ana = await device('anaphone', 'Ana', 'player', { sheet: { name: 'Aria', maxHp: 20 } });
+    const aria = ana.record.sheets[0]!;
+    const first: Pair = [end(gm, ana.id), end(ana, gm.id, withClientId(2_000_000_000))];
+    await syncAll([first]);
+    expect(ana.events.held).toEqual([aria]);
+    await first[1].bridge.takeBack([aria]);
+    ana.record = { ...ana.record, sheets: [], leaving: [aria] };
+    await syncAll([first]);
+    expect(gm.store.getState().sheets[aria]).toBeUndefined();
+    first[1].bridge.stop();
+    const reloaded = end(ana, gm.id, withClientId(7));
+    ana.record = { ...ana.record, sheets: [aria], leaving: [] };
+    reloaded.bridge.refresh();
+    await settle([[reloaded, reloaded]]);
+    expect(ana.events.held).toEqual([]);
+    await connectAll([[first[0], reloaded]]);
+    expect(gm.store.getState().sheets[aria]?.creature.name).toBe('Aria');
+    expect(ana.events.held).toEqual([aria]);
   });
 
   it('a GM who reopens the table keeps the copies until their owners are heard, then merges what they did meanwhile', async () => {

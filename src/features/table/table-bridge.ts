@@ -2,8 +2,10 @@ import type * as Y from 'yjs';
 import { compareEntries, linesOf, refold } from '../../store/entries/fold';
 import type { AppStore } from '../../store/store';
 import type { Sheet, SheetEntry, TableCopy } from '../../store/types';
+import { canonical } from './table-crypto';
 import {
-  pairMaps, pushEntries, readEntries, readSharedSheet, shareSheet, sharedSheetIds, sheetOfKey, unshareSheet, type SharedSheet, type Signer,
+  pairMaps, pushEntries, readAck, readEntries, readSharedSheet, shareSheet, sharedSheetIds, sheetOfKey, unshareSheet, writeAck, writtenAck, writtenSheet,
+  type SharedSheet, type SheetAck, type Signer,
 } from './table-doc';
 import { judge, type Order } from './table-order';
 import type { TableRecord } from './table-record';
@@ -27,6 +29,11 @@ export interface BridgeEvents {
   remote?: (sheet: Sheet, entry: SheetEntry) => void;
   /** A sheet this device brought was deleted here: it left the table. */
   unshared?: (sheetId: string) => void;
+  /**
+   * Player: what the GM's device has acknowledged of this device's records as they stand now:
+   * the brought sheets it holds, and the sheets taken back (`leaving`) it let go.
+   */
+  acknowledged?: (acks: { held: string[]; left: string[] }) => void;
 }
 
 export interface Bridge {
@@ -34,7 +41,11 @@ export interface Bridge {
   idle: () => Promise<void>;
   /** Looks again at every sheet of this pair (after the record changed: a sheet brought). */
   refresh: () => void;
-  /** Player: takes these brought sheets off the table (a signed "left"). */
+  /**
+   * Player: takes these sheets off the table (a signed "left"). The record's `leaving` keeps
+   * such a change until the GM's device acknowledges it: it is written again whenever the
+   * document's record for it stops saying so.
+   */
   takeBack: (ids: readonly string[]) => Promise<void>;
   stop: () => void;
 }
@@ -99,7 +110,7 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
     return queue;
   };
 
-  const { entries, sheets } = pairMaps(doc);
+  const { entries, sheets, acks } = pairMaps(doc);
   const copy = (shared: SharedSheet): TableCopy => ({ id: tableId, owner: shared.owner, ownerName: shared.ownerName });
 
   const countRefused = (keys: Iterable<string>, raw: (key: string) => unknown) => {
@@ -148,8 +159,11 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
     let invalid = 0;
     const adopted: string[] = [];
     const gone: string[] = [];
+    /** What this device acknowledges: the owner's records it read and acted on (held or let go). */
+    const acked: [string, SheetAck][] = [];
     for (const id of sharedSheetIds(doc)) {
       const raw = sheets.get(id);
+      const sig = writtenSheet(doc, id)?.sig;
       // Only the pair's player brings, replaces or takes back a sheet here.
       const read = await readSharedSheet(doc, tableId, id, (device) => (device === peer ? keyOf(device) : undefined));
       if (stopped) return 0;
@@ -177,9 +191,14 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
       }
       // The first device to bring this sheet id: it is that device's for the table's life.
       if (owner === undefined) owners.claim(id, peer);
+      // A newer record arrived while this one was checked: that one is acknowledged on its turn.
+      const ack = (left: boolean) => {
+        if (sig && writtenSheet(doc, id)?.sig === sig) acked.push([id, { epoch: shared.epoch, left, of: sig }]);
+      };
       if (shared.left) {
         // Its owner took it back: the copy goes (a copy not yet in the document stays until it hears).
         if (local) gone.push(id);
+        ack(true);
         continue;
       }
       if (!local || local.epoch !== shared.epoch) {
@@ -197,6 +216,7 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
       } else if (local.table?.ownerName !== shared.ownerName) {
         store.getState().adoptTableSheet({ ...local, table: copy(shared) });
       }
+      ack(false);
     }
     const state = store.getState();
     const active = state.activeEncounterId ? state.encounters[state.activeEncounterId] : undefined;
@@ -206,7 +226,60 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
       store.getState().forgetSheets(gone);
       for (const id of gone) store.getState().deleteSheet(id);
     }
+    for (const [id, ack] of acked) {
+      if (canonical(writtenAck(doc, id)) === canonical(ack)) continue;
+      await writeAck(doc, tableId, signer, id, ack);
+      if (stopped) return 0;
+    }
     return invalid;
+  };
+
+  // ---- Player: a take-back re-asserted until the GM's device acknowledges it ----
+  const leaving = () => record().leaving ?? [];
+  /** This device's record of its own sheet, as shareSheet writes it. */
+  const ownRecord = (sheet: Sheet | undefined): SharedSheet | undefined => (sheet && !sheet.table
+    ? { owner: me, ownerName: record().name, epoch: sheet.epoch, origin: sheet.origin, followLanguage: sheet.followLanguage }
+    : undefined);
+  /**
+   * Writes this device's "left" for a sheet unless the document's record already says so. A
+   * record written before the pair synced (just after a reload) can lose the merge to the one
+   * the GM's device holds; written again after that one arrived, it follows it and wins.
+   */
+  const leave = async (id: string, sheet = store.getState().sheets[id]) => {
+    const written = writtenSheet(doc, id)?.sheet;
+    if (written?.left === true && written.owner === me) return;
+    await unshareSheet(doc, tableId, signer, id, ownRecord(sheet));
+  };
+  let reassert = true;
+  const reassertLeaving = async () => {
+    reassert = false;
+    for (const id of leaving()) {
+      await leave(id);
+      if (stopped) return;
+    }
+  };
+
+  /** What the acknowledgements said last time (the records' and the acks' signatures): read again only when that changes. */
+  let acknowledged = '';
+  const readAcknowledgements = async () => {
+    const ids = [...record().sheets, ...leaving()];
+    const mark = canonical(ids.map((id) => [id, writtenSheet(doc, id)?.sig ?? null, (acks.get(id) as { sig?: unknown } | undefined)?.sig ?? null]));
+    if (mark === acknowledged) return;
+    acknowledged = mark;
+    const held: string[] = [];
+    const left: string[] = [];
+    for (const id of ids) {
+      const written = writtenSheet(doc, id);
+      if (written?.sheet.owner !== me) continue;
+      const ack = await readAck(doc, tableId, id, keyOf(peer));
+      if (stopped) return;
+      // The GM's device read this very record (a newer one of this device's is not acknowledged yet).
+      if (!ack.ok || ack.value.of !== written.sig || writtenSheet(doc, id)?.sig !== written.sig) continue;
+      const isLeft = written.sheet.left === true;
+      if (isLeft && ack.value.left && leaving().includes(id)) left.push(id);
+      if (!isLeft && !ack.value.left && record().sheets.includes(id)) held.push(id);
+    }
+    events.acknowledged?.({ held, left });
   };
 
   /** A death save made on a phone answers the GM screen's prompt for that turn. */
@@ -250,7 +323,9 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
           pushing = 'all';
         }
         if (pushing === 'all' || pushing.size > 0) await push();
+        if (!gm && reassert) await reassertLeaving();
         if (sheetsChanged || dirty.size > 0) await apply();
+        if (!gm) await readAcknowledgements();
       });
     });
   };
@@ -269,12 +344,24 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
   const onSheets = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
     if (transaction.local) return;
     sheetsChanged = true;
-    // A player whose record the other side overwrote writes its own again.
-    if (!gm) for (const id of event.keysChanged) if (record().sheets.includes(id) && pushing !== 'all') pushing.add(id);
+    // A player whose record the other side overwrote (or whose "left" lost a merge) writes its own again.
+    if (!gm) {
+      for (const id of event.keysChanged) {
+        if (record().sheets.includes(id) && pushing !== 'all') pushing.add(id);
+        if (leaving().includes(id)) reassert = true;
+      }
+    }
+    schedule();
+  };
+  const onAcks = (_event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
+    if (transaction.local) return;
+    // The GM writes these alone: another device's (or another tab's) are checked against the records again.
+    if (gm) sheetsChanged = true;
     schedule();
   };
   entries.observe(onEntries);
   sheets.observe(onSheets);
+  acks.observe(onAcks);
 
   const unsubscribe = store.subscribe((state, prev) => {
     if (stopped || state.sheets === prev.sheets) return;
@@ -282,7 +369,8 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
       for (const id of record().sheets) {
         if (!state.sheets[id] && prev.sheets[id]) {
           // Deleted here: it leaves the table.
-          void enqueue(() => unshareSheet(doc, tableId, signer, id));
+          const sheet = prev.sheets[id];
+          void enqueue(() => leave(id, sheet));
           events.unshared?.(id);
         }
       }
@@ -308,10 +396,11 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
     },
     refresh: () => {
       pushAll = true;
+      reassert = true;
       schedule();
     },
     takeBack: (ids) => enqueue(async () => {
-      for (const id of ids) await unshareSheet(doc, tableId, signer, id);
+      for (const id of ids) await leave(id);
     }),
     stop: () => {
       stopped = true;
@@ -321,6 +410,7 @@ export function connectStore({ doc, store, record, signer, peer, keyOf, tableId,
       unobserved = true;
       entries.unobserve(onEntries);
       sheets.unobserve(onSheets);
+      acks.unobserve(onAcks);
     },
   };
 }

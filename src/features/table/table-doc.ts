@@ -29,6 +29,9 @@ import type { TableRole } from './table-record';
 //   sheets   sheet id → { sheet: { owner, ownerName, epoch, origin, followLanguage, left? }, order, sig }
 //            (signed by the owner: bringing, replacing and taking back are the owner's alone; the
 //            GM keeps, for the table's life, which device first brought each sheet id)
+//   acks     sheet id → { ack: { epoch, left, of }, sig }
+//            (signed by the GM: it has read the owner's record whose signature is `of`, and holds
+//            a copy of that life or let it go; the phone keeps re-asserting a change until then)
 //   entries  "<sheet id>/<entry id>" → { entry: SheetEntry, by, sig }
 //            (signed by `by`: the sheet's owner or the GM; made once, never changed)
 //   asks     "<sheet id>/<ask id>" → { ask: { ability, dc, label, from }, by, sig }
@@ -85,6 +88,7 @@ export const pairMaps = (doc: Y.Doc) => ({
   entries: doc.getMap<unknown>('entries'),
   asks: doc.getMap<unknown>('asks'),
   answers: doc.getMap<unknown>('answers'),
+  acks: doc.getMap<unknown>('acks'),
 });
 
 const entryKey = (sheetId: string, entryId: string) => `${sheetId}/${entryId}`;
@@ -101,6 +105,7 @@ export const signed = {
   entry: (table: string, sheetId: string, entry: SheetEntry) => ({ t: table, k: 'entry', s: sheetId, e: entry }),
   ask: (table: string, sheetId: string, askId: string, ask: SaveAsk) => ({ t: table, k: 'ask', s: sheetId, a: askId, q: ask }),
   answer: (table: string, sheetId: string, askId: string, answer: SaveAnswer) => ({ t: table, k: 'answer', s: sheetId, a: askId, r: answer }),
+  ack: (table: string, sheetId: string, ack: SheetAck) => ({ t: table, k: 'ack', s: sheetId, a: ack }),
 };
 
 const idText = z.string().check(z.regex(/^[\w-]{1,100}$/));
@@ -276,11 +281,15 @@ function dropEntries(doc: Y.Doc, sheetId: string) {
   for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
 }
 
-/** Takes a sheet off the table (its owner left, or deleted it): its record says so (signed), and its entries go. */
-export async function unshareSheet(doc: Y.Doc, table: string, signer: Signer, sheetId: string) {
+/**
+ * Takes a sheet off the table (its owner left, or deleted it): its record says so (signed), and
+ * its entries go. `fallback`: the record to mark when the document holds none yet (a take-back
+ * made before the pair synced after a reload: the GM may still hold the sheet).
+ */
+export async function unshareSheet(doc: Y.Doc, table: string, signer: Signer, sheetId: string, fallback?: SharedSheet) {
   const { sheets } = pairMaps(doc);
   const current = sheets.get(sheetId);
-  const written = isObject(current) && isObject(current.sheet) ? current.sheet : undefined;
+  const written = isObject(current) && isObject(current.sheet) ? current.sheet : fallback;
   let left: { sheet: SharedSheet; order: Order; sig: string } | null = null;
   if (written) {
     const sheet = { ...written, owner: signer.device, left: true } as SharedSheet;
@@ -312,6 +321,12 @@ export async function readSharedSheet(
   if (creatureProblems(origin).length > 0) return invalid;
   const { left, ...rest } = parsed.data;
   return { ok: true, value: { ...rest, origin, ...(left ? { left } : {}) }, order: order ?? UNORDERED };
+}
+
+/** The record of a sheet as written (its signature: what an acknowledgement names), unchecked. */
+export function writtenSheet(doc: Y.Doc, sheetId: string): { sheet: Record<string, unknown>; sig: string } | undefined {
+  const raw = pairMaps(doc).sheets.get(sheetId);
+  return isObject(raw) && isObject(raw.sheet) && typeof raw.sig === 'string' ? { sheet: raw.sheet, sig: raw.sig } : undefined;
 }
 
 export const sharedSheetIds = (doc: Y.Doc): string[] => [...pairMaps(doc).sheets.keys()].filter((id) => idText.safeParse(id).success);
@@ -352,3 +367,40 @@ export async function readEntries(
   await Promise.all(checks);
   return out;
 }
+
+// ---- The GM's acknowledgement of a sheet's record --------------------------------------
+
+/**
+ * What the GM's device did with the owner's record whose signature is `of`: holds a copy of
+ * life `epoch` (`left: false`), or let it go (`left: true`). A record written on a phone whose
+ * pair had not synced yet can lose the merge to the one the GM holds (Yjs keeps one value per
+ * key, chosen by client id), so the phone re-asserts its change until this names it.
+ */
+export interface SheetAck {
+  epoch: string;
+  left: boolean;
+  of: string;
+}
+
+const ackSchema = z.object({ epoch: idText, left: z.boolean(), of: sigText });
+
+export async function writeAck(doc: Y.Doc, table: string, signer: Signer, sheetId: string, ack: SheetAck) {
+  const sig = await signer.sign(signed.ack(table, sheetId, ack));
+  pairMaps(doc).acks.set(sheetId, { ack, sig });
+}
+
+/** The GM's acknowledgement of a sheet: it must read, and be signed by the GM. */
+export async function readAck(doc: Y.Doc, table: string, sheetId: string, gmKey: string | undefined): Promise<Read<SheetAck>> {
+  const raw = pairMaps(doc).acks.get(sheetId);
+  if (raw === undefined) return absent;
+  if (!isObject(raw) || !gmKey) return refused;
+  const parsed = ackSchema.safeParse(raw.ack);
+  if (!parsed.success) return invalid;
+  return (await verifyValue(gmKey, signed.ack(table, sheetId, parsed.data), raw.sig)) ? { ok: true, value: parsed.data } : refused;
+}
+
+/** The acknowledgement as written (to tell whether it must be written again), unchecked. */
+export const writtenAck = (doc: Y.Doc, sheetId: string): unknown => {
+  const raw = pairMaps(doc).acks.get(sheetId);
+  return isObject(raw) ? raw.ack : undefined;
+};

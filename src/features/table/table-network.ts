@@ -1,6 +1,7 @@
 import type { WebrtcProvider } from 'y-webrtc';
 import { createStore } from 'zustand/vanilla';
 import type { IceServer } from '../../store/types';
+import type { PagePeers } from './page-peers';
 import { DEFAULT_SIGNALING, HUB_URL } from './table-code';
 
 // How a table reaches the other devices, and what this device can say when it does not: the
@@ -61,8 +62,8 @@ export interface SignalingServerState {
 
 /**
  * Why no peer connection forms, when that is so:
- * - `peerUnreachable`: another device is in the room (its signaling reached this one) and no
- *   connection to it has formed for STALL_MS, or one failed;
+ * - `peerUnreachable`: another device answered through signaling (the two exchanged offer and
+ *   answer) and no connection to it has formed for STALL_MS, or such a connection failed;
  * - `gmUnreached`: a player's or viewer's device reaches a signaling server and has not reached
  *   the GM's device for STALL_MS.
  */
@@ -93,8 +94,27 @@ interface WatchOptions {
   turn: boolean;
   /** The devices connected by WebRTC or BroadcastChannel (a table that counts presence otherwise leaves it out). */
   onPeers?: (count: number) => void;
+  /** Which device each peer id is, from the presences heard (page-peers.ts): a page gone is no device out of reach. */
+  pages?: Pick<PagePeers, 'deviceOf' | 'departed'>;
   now?: () => number;
 }
+
+interface PeerConnection {
+  connected: boolean;
+  peer?: { _pc?: { signalingState?: string; remoteDescription?: unknown } | null } | null;
+}
+
+/**
+ * Whether a connection's offer and answer have both arrived: the other device is there and
+ * answers through signaling. Only then does a connection that does not form say something
+ * about the network (an offer left unanswered is stalled-offers.ts's to withdraw). Even then
+ * the page may have gone: one that closes or reloads announces itself once more as it goes,
+ * and may answer the offer that brings before it is gone (page-peers.ts tells those apart).
+ */
+const negotiated = (conn: PeerConnection) => {
+  const pc = conn.peer?._pc;
+  return pc != null && pc.signalingState === 'stable' && pc.remoteDescription != null;
+};
 
 /**
  * Watches an open table's provider once a second: each signaling server's state (y-webrtc's
@@ -102,11 +122,11 @@ interface WatchOptions {
  * signaling is there from its first message, `connected` once the WebRTC connection forms).
  * Returns the function that stops watching.
  */
-export function watchNetwork(provider: WebrtcProvider, { gm, gmReached, turn, onPeers, now = Date.now }: WatchOptions): () => void {
+export function watchNetwork(provider: WebrtcProvider, { gm, gmReached, turn, onPeers, pages, now = Date.now }: WatchOptions): () => void {
   const opened = now();
-  /** Devices announced and not connected: since when. */
+  /** Devices that answered through signaling and are not connected: since when. */
   const pending = new Map<string, number>();
-  /** Devices whose connection closed before it ever formed: when. */
+  /** Devices whose connection closed after they answered, before it ever formed: when. */
   const failed = new Map<string, number>();
   let gmSeen = opened;
   let peers = -1;
@@ -116,24 +136,32 @@ export function watchNetwork(provider: WebrtcProvider, { gm, gmReached, turn, on
     // A table without internet's hub (the GM's page, local-hub.ts) is no server to name.
     const conns = ((provider.signalingConns ?? []) as { url: string; connected: boolean }[]).filter((conn) => conn.url !== HUB_URL);
     const servers = conns.map((conn) => ({ url: conn.url, host: hostOf(conn.url), connected: Boolean(conn.connected) }));
-    const webrtc = provider.room?.webrtcConns ?? new Map<string, { connected: boolean }>();
+    const webrtc = (provider.room?.webrtcConns ?? new Map()) as Map<string, PeerConnection>;
     // y-webrtc's 'peers' event lists a device from its first signaling message on, connected or not.
     const connected = new Set([...webrtc].filter(([, conn]) => conn.connected).map(([peer]) => peer));
     for (const peer of provider.room?.bcConns ?? []) connected.add(peer);
     if (connected.size !== peers) onPeers?.((peers = connected.size));
+    const connectedDevices = new Set([...connected].map((peer) => pages?.deviceOf(peer)));
+    /** A page that closed or reloaded (its device left, or is connected under its new peer id). */
+    const gone = (peer: string) => {
+      if (!pages) return false;
+      const device = pages.deviceOf(peer);
+      return pages.departed(peer) || (device !== undefined && !connected.has(peer) && connectedDevices.has(device));
+    };
     for (const [peer, conn] of webrtc) {
       if (conn.connected) {
         pending.delete(peer);
         failed.delete(peer);
-      } else if (!pending.has(peer)) pending.set(peer, at);
+      } else if (!negotiated(conn) || gone(peer)) pending.delete(peer);
+      else if (!pending.has(peer)) pending.set(peer, at);
     }
     for (const [peer, since] of pending) {
       if (webrtc.has(peer)) continue;
       pending.delete(peer);
       // Gone without connecting: it failed, unless it left at once (a device closing its tab).
-      if (at - since >= 2000) failed.set(peer, at);
+      if (at - since >= 2000 && !gone(peer)) failed.set(peer, at);
     }
-    for (const [peer, when] of failed) if (at - when > FAILED_MS || webrtc.get(peer)?.connected) failed.delete(peer);
+    for (const [peer, when] of failed) if (at - when > FAILED_MS || webrtc.get(peer)?.connected || gone(peer)) failed.delete(peer);
 
     const signaling = servers.some((server) => server.connected);
     let trouble: NetworkTrouble = null;

@@ -89,6 +89,7 @@ function TvLink({ local }: { local: boolean }) {
 function MySheets() {
   const { t } = useTranslation('table');
   const record = useTable((s) => s.record);
+  const held = useTable((s) => s.held);
   const sheets = useAppStore((s) => s.sheets);
   const encounters = useAppStore((s) => s.encounters);
   // The sheets of the list: the GM's quick-added creatures are at the table through the encounter.
@@ -96,6 +97,8 @@ function MySheets() {
   if (!record) return null;
   const brought = mine.filter((sheet) => record.sheets.includes(sheet.id));
   const others = mine.filter((sheet) => !record.sheets.includes(sheet.id));
+  // Taken back, and not yet acknowledged by the GM's device (it may still show it): said so until it is.
+  const leaving = others.filter((sheet) => record.leaving?.includes(sheet.id));
   return (
     <section aria-labelledby="my-table-sheets" className="flex flex-col gap-2">
       <h2 id="my-table-sheets" className="text-lg font-semibold">{t('page.mySheets')}</h2>
@@ -103,10 +106,14 @@ function MySheets() {
         {brought.map((sheet) => (
           <li key={sheet.id} className="flex flex-wrap items-center gap-2">
             <Link to="/sheet/$sheetId" params={{ sheetId: sheet.id }} className="min-w-0 flex-1 break-words underline">{sheet.name}</Link>
+            {!held.includes(sheet.id) && <span role="status" className="text-sm text-slate-600 dark:text-slate-300" data-testid="table-bringing">{t('page.bringing')}</span>}
             <Button onClick={() => takeBack(sheet.id)}>{t('page.takeBack', { name: sheet.name })}</Button>
           </li>
         ))}
-        {brought.length === 0 && <li>{t('page.noneBrought')}</li>}
+        {leaving.map((sheet) => (
+          <li key={sheet.id} role="status" className="text-slate-700 dark:text-slate-300" data-testid="table-taking-back">{t('page.takingBack', { name: sheet.name })}</li>
+        ))}
+        {brought.length === 0 && leaving.length === 0 && <li>{t('page.noneBrought')}</li>}
       </ul>
       {others.map((sheet) => (
         <Button key={sheet.id} className="self-start" onClick={() => bringSheets([sheet.id])}>{t('page.bring', { name: sheet.name })}</Button>

@@ -16,6 +16,11 @@ export interface TableRecord {
   name: string;
   /** The sheets this device brought (players). */
   sheets: string[];
+  /**
+   * Sheets this device took back whose "left" the GM's device has not acknowledged yet
+   * (players): re-asserted until it has, across reloads.
+   */
+  leaving?: string[];
   signaling: string[];
   /** GM: the table view shows exact HP of the GM's own creatures. */
   showNumbers: boolean;
@@ -42,6 +47,7 @@ const recordSchema = z.object({
   role: z.enum(['gm', 'player', 'viewer']),
   name: z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
   sheets: z.array(z.string().check(z.regex(/^[\w-]{1,100}$/))).check(z.maxLength(200)),
+  leaving: z.optional(z.array(z.string().check(z.regex(/^[\w-]{1,100}$/))).check(z.maxLength(200))),
   signaling: z.array(z.string().check(z.refine(isSignalingUrl))).check(z.minLength(1), z.maxLength(20)),
   showNumbers: z.boolean(),
   gmKey: z.optional(z.string().check(z.regex(FINGERPRINT))),

@@ -16,6 +16,7 @@ import {
   closeTableDoc, memberIds, publishView, rawMember, readClosed, readMember, readView, removeMember, tableMaps, writeMember,
   type Member, type Signer,
 } from './table-doc';
+import { TABLE_KEY } from './table-presence';
 import { readTableRecord, writeTableRecord, type TableRecord } from './table-record';
 import { heartbeat, presence as presenceOf } from './device-presence';
 import { compareOrders, judge, nextSession, orderClock, type Order } from './table-order';
@@ -23,6 +24,7 @@ import { healStalledOffers } from './stalled-offers';
 import { isLocalTable, setHubRole } from './local-hub';
 import { forgetSpares, returnBySpares } from './local-spares';
 import { hasTurn, toRtcIceServers, watchNetwork } from './table-network';
+import { watchPagePeers } from './page-peers';
 
 // The one open table of this tab. The table's Yjs document (members, the GM's view, the end)
 // goes to every member through one y-webrtc room encrypted with the table's code; each player's
@@ -58,10 +60,12 @@ export interface TableSessionState {
   ended: 'closed' | null;
   /** The last thing another device did to a sheet here. */
   lastRemote: { sheetName: string; by: string; action: string; at: number } | null;
+  /** Player: the brought sheets the GM's device has acknowledged holding (the others are on their way). */
+  held: string[];
 }
 
 const initial: TableSessionState = {
-  record: null, signaling: false, peers: 0, members: [], view: null, invalid: 0, refused: 0, wrongCode: 0, keysKept: true, ended: null, lastRemote: null,
+  record: null, signaling: false, peers: 0, members: [], view: null, invalid: 0, refused: 0, wrongCode: 0, keysKept: true, ended: null, lastRemote: null, held: [],
 };
 
 export const tableSession = createStore<TableSessionState>(() => initial);
@@ -219,7 +223,12 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       if (entry.change.kind !== 'act' || !entry.change.action) return;
       tableSession.setState({ lastRemote: { sheetName: sheet.creature.name, by: entry.by ?? '?', action: entry.change.action.type, at: entry.at } });
     },
-    unshared: (id: string) => setRecord({ sheets: record.sheets.filter((other) => other !== id) }),
+    unshared: (id: string) => setRecord(takenBack(record, id)),
+    acknowledged: ({ held, left }: { held: string[]; left: string[] }) => {
+      if (stopped) return;
+      if (left.length > 0) setRecord({ leaving: (record.leaving ?? []).filter((id) => !left.includes(id)) });
+      if (canonical(tableSession.getState().held) !== canonical(held)) tableSession.setState({ held });
+    },
   };
 
   /** The private channel with `peer` (a player, on the GM's device; the GM, on a player's). */
@@ -426,8 +435,11 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   let beats = 0;
   const beat = async () => {
     const state = await heartbeat(tableId, signer, { session: opened, seq: ++beats });
-    if (!stopped && provider?.awareness.getLocalState() !== null) provider?.awareness.setLocalState(state);
+    if (!stopped && provider?.awareness.getLocalState() !== null) provider?.awareness.setLocalState(withPeer(state));
   };
+  // The page's y-webrtc peer id rides beside the heartbeat (page-peers.ts), unsigned: it only tells
+  // the bar which page an offer went to, never who is present.
+  const withPeer = (state: object) => (provider?.room?.peerId ? { ...state, peer: provider.room.peerId } : state);
   // A device heard for the first time counts from its second heartbeat: a new one goes at once, so a
   // device that joins is counted within a moment.
   const onAwareness = ({ added }: { added: number[] }) => {
@@ -435,8 +447,22 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     hearAll();
   };
   const onPageHide = () => provider?.awareness.setLocalState(null);
+  // Another tab of this browser brought or took back a sheet: this one follows, so that the two
+  // never re-assert opposite records (each tab's bridge writes what its record says).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== TABLE_KEY || stopped) return;
+    const stored = readTableRecord();
+    if (!stored || stored.code !== record.code || stored.role !== record.role) return;
+    if (canonical([stored.sheets, stored.leaving ?? []]) === canonical([record.sheets, record.leaving ?? []])) return;
+    record = { ...record, sheets: stored.sheets, leaving: stored.leaving };
+    tableSession.setState({ record });
+    for (const pair of pairs.values()) {
+      pair.bridge.refresh();
+      pair.asks.refresh();
+    }
+  };
   const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) void heartbeat(tableId, signer, { session: opened, seq: ++beats }).then((state) => provider?.awareness.setLocalState(state));
+    if (event.persisted) void heartbeat(tableId, signer, { session: opened, seq: ++beats }).then((state) => provider?.awareness.setLocalState(withPeer(state)));
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     // y-webrtc decrypts every message of the room with this table's code: a device with a
@@ -466,10 +492,17 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     timers.push(setInterval(checkSignaling, 1000));
     globalThis.addEventListener?.('pagehide', onPageHide);
     globalThis.addEventListener?.('pageshow', onPageShow);
+    globalThis.addEventListener?.('storage', onStorage);
     globalThis.addEventListener?.('unhandledrejection', onRejection);
     // The signaling servers' and peer connections' state, for the bar (table-network.ts).
     const gmReached = () => tableSession.getState().members.some((member) => member.role === 'gm' && member.online && member.device !== me);
-    stopNetwork = watchNetwork(provider, { gm: record.role === 'gm', gmReached, turn: hasTurn(ice) });
+    // Which device each peer id is (page-peers.ts): an offer to a page that went away is no device out of reach.
+    const pages = watchPagePeers(provider);
+    const stopWatching = watchNetwork(provider, { gm: record.role === 'gm', gmReached, turn: hasTurn(ice), pages });
+    stopNetwork = () => {
+      stopWatching();
+      pages.stop();
+    };
   }
 
   function refreshMembers() {
@@ -499,6 +532,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       provider?.awareness.off('change', onAwareness);
       globalThis.removeEventListener?.('pagehide', onPageHide);
       globalThis.removeEventListener?.('pageshow', onPageShow);
+      globalThis.removeEventListener?.('storage', onStorage);
       for (const pair of pairs.values()) {
         pair.bridge.stop();
         pair.asks.stop();
@@ -541,14 +575,14 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
       void publish();
     },
     bring: (ids) => {
-      setRecord({ sheets: [...record.sheets, ...ids] });
+      setRecord({ sheets: [...record.sheets, ...ids], leaving: (record.leaving ?? []).filter((id) => !ids.includes(id)) });
       for (const pair of pairs.values()) {
         pair.bridge.refresh();
         pair.asks.refresh();
       }
     },
     takeBack: (id) => {
-      setRecord({ sheets: record.sheets.filter((other) => other !== id) });
+      setRecord(takenBack(record, id));
       for (const pair of pairs.values()) {
         void pair.bridge.takeBack([id]);
         pair.asks.refresh();
@@ -565,6 +599,12 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   return doc;
 }
 
+
+/** A player's record once `id` is taken back: no longer brought, and leaving until the GM's device acknowledges it. */
+const takenBack = (record: TableRecord, id: string): Partial<TableRecord> => ({
+  sheets: record.sheets.filter((other) => other !== id),
+  leaving: [...(record.leaving ?? []).filter((other) => other !== id), id],
+});
 
 /** Brings more of this device's own sheets to the open table. */
 export function bringSheets(ids: readonly string[], store: AppStore = appStore) {
