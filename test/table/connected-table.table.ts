@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot, serveApp, type AppServer } from '../e2e/harness';
 import { createSheet, currentHp, enterAmount, expectPips, literal, srdName, typedDeathSave, unfold } from '../e2e/journey-kit';
 import {
-  closeDevices, configure as configureTable, expectConnected, expectGmHp, gmRow, groupDamage, joinTable as joinWith, launchDevice, startSignaling, stored, WEBRTC_ARGS,
+  closeDevices, configure as configureTable, expectConnected, expectGmHp, gmRow, gmStartsTable, groupDamage, joinTable as joinWith, launchDevice, startSignaling, stored, WEBRTC_ARGS,
   type Device as TableDevice, type Signaling,
 } from './table-kit';
 
@@ -120,17 +120,7 @@ describe('the connected table: a GM\'s tablet and two phones over WebRTC', () =>
 
   it('the GM starts a table; two players join by link and their sheets join the encounter', async () => {
     const { page, w } = gm;
-    await page.getByRole('link', { name: w('app:nav.gm'), exact: true }).click();
-    const quickAdd = page.getByRole('form', { name: w('gm:quickAdd.title') });
-    await quickAdd.getByRole('textbox', { name: w('gm:quickAdd.name') }).fill('Goblin');
-    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.count') }).fill('1');
-    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.maxHp') }).fill('7');
-    await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: 'Goblin' }), exact: true }).click();
-    await gmRow(page, 'Goblin').waitFor();
-
-    await page.getByRole('button', { name: w('table:start.button'), exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: w('table:start.submit'), exact: true }).click();
-    const invite = page.getByRole('dialog', { name: w('table:invite.title') });
+    const invite = await gmStartsTable(gm);
     await invite.getByRole('img', { name: w('table:invite.qrAlt') }).waitFor();
     expect(describeViolations(await runAxe(page))).toEqual([]);
     await screenshot(page, 'table-gm-invite-tablet');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { box, collectConsoleErrors, describeViolations, runAxe, screenshot, serveApp, VIEWPORTS, type AppServer } from '../e2e/harness';
 import { createSheet, enterAmount, literal } from '../e2e/journey-kit';
-import { closeDevices, expectConnected, expectGmHp, gmRow, groupDamage, launchDevice, type Device as TableDevice } from './table-kit';
+import { closeDevices, expectConnected, expectGmHp, gmRow, gmStartsTable, groupDamage, launchDevice, type Device as TableDevice } from './table-kit';
 
 interface Device extends TableDevice {
   errors: string[];
@@ -78,19 +78,7 @@ describe('a table with no internet: devices meet by QR codes, no server of any k
 
   it('the GM starts a table without internet; a phone joins with two scans', async () => {
     const { page, w } = gm;
-    await page.getByRole('link', { name: w('app:nav.gm'), exact: true }).click();
-    const quickAdd = page.getByRole('form', { name: w('gm:quickAdd.title') });
-    await quickAdd.getByRole('textbox', { name: w('gm:quickAdd.name') }).fill('Goblin');
-    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.count') }).fill('1');
-    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.maxHp') }).fill('7');
-    await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: 'Goblin' }), exact: true }).click();
-    await gmRow(page, 'Goblin').waitFor();
-
-    await page.getByRole('button', { name: w('table:start.button'), exact: true }).click();
-    const start = page.getByRole('dialog', { name: w('table:start.title') });
-    await start.getByRole('checkbox', { name: w('table:start.local'), exact: true }).check();
-    await start.getByRole('button', { name: w('table:start.submit'), exact: true }).click();
-    const invite = page.getByRole('dialog', { name: w('table:local.title') });
+    const invite = await gmStartsTable(gm, { local: true });
     const offer = invite.getByRole('img', { name: w('table:local.offerAlt') });
     await offer.waitFor();
     // The offer is a /join link a phone's own camera app would open too, with no signaling server in it.

@@ -18,7 +18,7 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { freePort, ROOT, serveApp, type AppServer } from '../e2e/harness';
 import { createSheet, literal } from '../e2e/journey-kit';
-import { applyGroupDamage as groupDamage, closeDevices, configure as configureTable, expectConnected, expectGmHp, gmRow, joinTable, launchDevice, startSignaling, storedWithOrigin as stored, type Device as TableDevice, type Signaling } from './table-kit';
+import { applyGroupDamage as groupDamage, closeDevices, configure as configureTable, expectConnected, expectGmHp, gmRow, gmStartsTable, joinTable, launchDevice, startSignaling, storedWithOrigin as stored, type Device as TableDevice, type Signaling } from './table-kit';
 
 interface Device extends TableDevice {
   /** Uncaught errors, console errors, and yjs's warnings about listeners. */
@@ -131,17 +131,8 @@ describe('a member who misbehaves at a table', () => {
   });
 
   it('a GM and two phones sit at a table; the link pins the GM\'s key', async () => {
-    const { page, w } = gm;
-    await page.getByRole('link', { name: w('app:nav.gm'), exact: true }).click();
-    const quickAdd = page.getByRole('form', { name: w('gm:quickAdd.title') });
-    await quickAdd.getByRole('textbox', { name: w('gm:quickAdd.name') }).fill('Goblin');
-    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.count') }).fill('1');
-    await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.maxHp') }).fill('7');
-    await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: 'Goblin' }), exact: true }).click();
-    await gmRow(page, 'Goblin').waitFor();
-    await page.getByRole('button', { name: w('table:start.button'), exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: w('table:start.submit'), exact: true }).click();
-    const invite = page.getByRole('dialog', { name: w('table:invite.title') });
+    const { w } = gm;
+    const invite = await gmStartsTable(gm);
     link = await invite.getByTestId('table-link').inputValue();
     const params = new URLSearchParams(new URL(link).hash.slice(1));
     expect(params.get('k')).toMatch(/^[\w-]{22}$/);

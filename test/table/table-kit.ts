@@ -82,6 +82,26 @@ export async function joinTable(device: Device, link: string, name: string, shee
 
 export const gmRow = (page: Page, name: string): Locator => page.getByRole('listitem', { name, exact: true });
 
+/**
+ * The GM's screen with one Goblin (7 HP) quick-added, then "Start a shared table", with "No
+ * internet here" ticked when `local`; returns the invitation dialog that opens.
+ */
+export async function gmStartsTable(gm: Device, { local = false } = {}): Promise<Locator> {
+  const { page, w } = gm;
+  await page.getByRole('link', { name: w('app:nav.gm'), exact: true }).click();
+  const quickAdd = page.getByRole('form', { name: w('gm:quickAdd.title') });
+  await quickAdd.getByRole('textbox', { name: w('gm:quickAdd.name') }).fill('Goblin');
+  await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.count') }).fill('1');
+  await quickAdd.getByRole('spinbutton', { name: w('gm:quickAdd.maxHp') }).fill('7');
+  await quickAdd.getByRole('button', { name: w('gm:quickAdd.submit', { count: 1, name: 'Goblin' }), exact: true }).click();
+  await gmRow(page, 'Goblin').waitFor();
+  await page.getByRole('button', { name: w('table:start.button'), exact: true }).click();
+  const start = page.getByRole('dialog', { name: w('table:start.title') });
+  if (local) await start.getByRole('checkbox', { name: w('table:start.local'), exact: true }).check();
+  await start.getByRole('button', { name: w('table:start.submit'), exact: true }).click();
+  return page.getByRole('dialog', { name: w(local ? 'table:local.title' : 'table:invite.title') });
+}
+
 /** Waits for a GM row to read `current / max` HP. */
 export async function expectGmHp(gm: Device, name: string, current: number, max: number): Promise<void> {
   await gmRow(gm.page, name).getByText(new RegExp(`^${literal(gm.w('gm:row.hp', { current, max })).source}`)).waitFor();

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { signalClient, type SignalClient } from '../helpers/signal-client';
 import { SECURITY_HEADERS, headersFile } from '../../build/security-headers';
 import { startProductionServer, type ProductionServer } from '../../server/production.mjs';
 
@@ -106,47 +107,9 @@ function raw(data: string | Buffer, ms = 2000): Promise<{ text: string; closed: 
   });
 }
 
-interface Client {
-  ws: WebSocket;
-  send(message: unknown): void;
-  next(ms?: number): Promise<Record<string, unknown> | null>;
-}
+type Client = SignalClient;
 
-async function client(port = app.port): Promise<Client> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/signal`);
-  sockets.push(ws);
-  const inbox: Record<string, unknown>[] = [];
-  const waiting: ((message: Record<string, unknown>) => void)[] = [];
-  ws.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Record<string, unknown>;
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else inbox.push(message);
-  });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  return {
-    ws,
-    send: (message) => ws.send(JSON.stringify(message)),
-    next: (ms = 1000) => {
-      const queued = inbox.shift();
-      if (queued) return Promise.resolve(queued);
-      return new Promise((resolve) => {
-        const done = (message: Record<string, unknown>) => {
-          clearTimeout(timer);
-          resolve(message);
-        };
-        const timer = setTimeout(() => {
-          waiting.splice(waiting.indexOf(done), 1);
-          resolve(null);
-        }, ms);
-        waiting.push(done);
-      });
-    },
-  };
-}
+const client = (port = app.port): Promise<Client> => signalClient(`ws://127.0.0.1:${port}/signal`, sockets);
 
 async function settle(c: Client) {
   c.send({ type: 'ping' });

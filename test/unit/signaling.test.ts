@@ -3,54 +3,16 @@
 // loopback meet in a room, leave it, ping, and a bad message harms no one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { signalClient, type SignalClient } from '../helpers/signal-client';
 import { startSignalingServer, PROBE_ANSWER } from '../../server/signaling.mjs';
 
 type Server = Awaited<ReturnType<typeof startSignalingServer>>;
 let server: Server;
 const sockets: WebSocket[] = [];
 
-interface Client {
-  ws: WebSocket;
-  send(message: unknown): void;
-  /** The next message received (JSON), or null if none comes within `ms`. */
-  next(ms?: number): Promise<Record<string, unknown> | null>;
-}
+type Client = SignalClient;
 
-async function client(): Promise<Client> {
-  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/signal`);
-  sockets.push(ws);
-  const inbox: Record<string, unknown>[] = [];
-  const waiting: ((message: Record<string, unknown>) => void)[] = [];
-  ws.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Record<string, unknown>;
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else inbox.push(message);
-  });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  return {
-    ws,
-    send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    next: (ms = 1000) => {
-      const queued = inbox.shift();
-      if (queued) return Promise.resolve(queued);
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          waiting.splice(waiting.indexOf(done), 1);
-          resolve(null);
-        }, ms);
-        const done = (message: Record<string, unknown>) => {
-          clearTimeout(timer);
-          resolve(message);
-        };
-        waiting.push(done);
-      });
-    },
-  };
-}
+const client = (): Promise<Client> => signalClient(`ws://127.0.0.1:${server.port}/signal`, sockets);
 
 /** A round trip: once the pong is back, every message sent before it has been handled. */
 async function settle(c: Client) {
