@@ -6,8 +6,7 @@ import { CheckField } from '../../components/check-field';
 import { TextField } from '../../components/text-field';
 import { useAppStore } from '../../store/store';
 import { listedSheets } from '../../store/monsters';
-import { Dialog } from '../../components/dialog';
-import { answerOffer, ScanGmCode } from './local-join';
+import { answerOffer, ScanGmCodeDialog } from './local-join';
 import { formatCode, HUB_URL, normalizeCode, type TableLink } from './table-code';
 import { defaultSignaling } from './table-network';
 import { MAX_NAME_LENGTH, type TableRole } from './table-record';
@@ -80,17 +79,18 @@ export function JoinForm({ link }: { link: TableLink | null }) {
   return (
     <>
       {/* Outside the form: the scanner's paste box is a form of its own. */}
-      <Dialog open={scanning} onClose={() => setScanning(false)} title={t('scan.title')} description={t('scan.description')}>
-        <ScanGmCode
-          onLink={(read) => {
-            setScanned(read);
-            setTyped(formatCode(read.code));
-            setScanning(false);
-            return null;
-          }}
-        />
-        <Button className="mt-2" onClick={() => setScanning(false)}>{t('answer.cancel')}</Button>
-      </Dialog>
+      <ScanGmCodeDialog
+        open={scanning}
+        onClose={() => setScanning(false)}
+        title={t('scan.title')}
+        description={t('scan.description')}
+        onLink={(read) => {
+          setScanned(read);
+          setTyped(formatCode(read.code));
+          setScanning(false);
+          return null;
+        }}
+      />
       <form onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-3" noValidate>
         {offer && code === linked ? (
           <p role="status" className="font-medium" data-testid="join-local">{t('scan.read')}</p>

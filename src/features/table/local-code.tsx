@@ -1,7 +1,7 @@
-import QRCode from 'qrcode';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { useQrImage } from './qr-image';
 
 // The two halves of a table without internet's handshake, as the screens show them: a code to
 // show (a QR code large enough to read from arm's length, and its text to copy), and a code to
@@ -10,33 +10,23 @@ import { Button } from '../../components/button';
 const QrScanner = lazy(() => import('./qr-scanner').then((module) => ({ default: module.QrScanner })));
 
 /**
- * A code as a QR code and as text. Error correction M (15 % of the code may be hidden by a
- * glare or a finger) and the standard's four-module quiet zone; the image fills the dialog's
- * width up to 24 rem, about 5 px a module for an offer, which a phone's camera reads at 50 cm.
+ * A code as a QR code and as text. Error correction M and the standard's four-module quiet
+ * zone (qr-image.ts); the image fills the dialog's width up to 24 rem, about 5 px a module for
+ * an offer, which a phone's camera reads at 50 cm.
  */
 export function ShowCode({ text, alt, testId }: { text: string; alt: string; testId: string }) {
   const { t } = useTranslation('table');
-  const [svg, setSvg] = useState<{ text: string; url: string } | null>(null);
+  const svg = useQrImage(text, 4);
   /** The text last copied (a new code is not "copied"). */
   const [copied, setCopied] = useState<string | null>(null);
   const fieldId = useId();
-
-  useEffect(() => {
-    let current = true;
-    QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })
-      .then((markup) => current && setSvg({ text, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}` }))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [text]);
 
   const copy = () => void navigator.clipboard?.writeText(text).then(() => setCopied(text), () => setCopied(null));
 
   return (
     <div className="flex w-full flex-col items-center gap-2">
-      {svg?.text === text ? (
-        <img src={svg.url} alt={alt} data-testid={testId} className="aspect-square w-full max-w-96 rounded bg-white [image-rendering:pixelated]" />
+      {svg ? (
+        <img src={svg} alt={alt} data-testid={testId} className="aspect-square w-full max-w-96 rounded bg-white [image-rendering:pixelated]" />
       ) : (
         <div className="aspect-square w-full max-w-96" aria-hidden="true" />
       )}

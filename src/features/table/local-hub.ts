@@ -145,13 +145,14 @@ const uplinkListeners = new Set<() => void>();
 export function setHubRole(next: 'hub' | 'spoke' | null) {
   if (role === next) return;
   role = next;
-  for (const socket of [...sockets]) socket.drop();
+  // A socket open in the old role closes (lib0 opens another); one still waiting opens in the new role.
+  for (const socket of [...sockets]) if (socket.readyState === 1) socket.drop();
   if (next !== 'hub') hub.closeLinks();
   if (next !== 'spoke') {
     uplink?.close();
     uplink = null;
   }
-  for (const socket of [...sockets]) socket.connect();
+  for (const socket of sockets) socket.connect();
 }
 
 /** A player's phone: the channel to the GM's device, once it is open (local-link.ts). */

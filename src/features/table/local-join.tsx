@@ -64,8 +64,28 @@ export function readGmCode(text: string): TableLink | null {
   }
 }
 
-/** Reads the GM's code; `onLink` says whether it is the one wanted, or why not. */
-export function ScanGmCode({ onLink }: { onLink: (link: TableLink) => string | null }) {
+/**
+ * A dialog that reads the GM's code; `onLink` says why it is not the one wanted (then reading
+ * goes on), or null (the caller closes the dialog).
+ */
+export function ScanGmCodeDialog({ open, onClose, title, description, onLink }: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  onLink: (link: TableLink) => string | null;
+}) {
+  const { t } = useTranslation('table');
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <ScanGmCode onLink={onLink} />
+      <Button className="mt-2" onClick={onClose}>{t('answer.cancel')}</Button>
+    </Dialog>
+  );
+}
+
+/** The reader inside that dialog (its refusal goes with the dialog's content when it closes). */
+function ScanGmCode({ onLink }: { onLink: (link: TableLink) => string | null }) {
   const { t } = useTranslation('table');
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
@@ -116,17 +136,18 @@ export function Relink({ record }: { record: TableRecord }) {
   return (
     <>
       <Button onClick={() => setReading(true)}>{t('scan.relink')}</Button>
-      <Dialog open={reading} onClose={() => setReading(false)} title={t('scan.relinkTitle')} description={t('scan.relinkDescription')}>
-        <ScanGmCode
-          onLink={(link) => {
-            if (link.code !== record.code) return t('scan.otherTable');
-            setReading(false);
-            answerOffer(link.offer!, link.code);
-            return null;
-          }}
-        />
-        <Button className="mt-2" onClick={() => setReading(false)}>{t('answer.cancel')}</Button>
-      </Dialog>
+      <ScanGmCodeDialog
+        open={reading}
+        onClose={() => setReading(false)}
+        title={t('scan.relinkTitle')}
+        description={t('scan.relinkDescription')}
+        onLink={(link) => {
+          if (link.code !== record.code) return t('scan.otherTable');
+          setReading(false);
+          answerOffer(link.offer!, link.code);
+          return null;
+        }}
+      />
     </>
   );
 }

@@ -433,9 +433,10 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
   };
   // This tab's own heartbeats: its session, and a sequence of their own (other tabs of this device beat in theirs).
   let beats = 0;
-  const beat = async () => {
+  /** Signs the next heartbeat; a page that withdrew its presence stays withdrawn unless `resume` (it is shown again). */
+  const beat = async (resume = false) => {
     const state = await heartbeat(tableId, signer, { session: opened, seq: ++beats });
-    if (!stopped && provider?.awareness.getLocalState() !== null) provider?.awareness.setLocalState(withPeer(state));
+    if (!stopped && (resume || provider?.awareness.getLocalState() !== null)) provider?.awareness.setLocalState(withPeer(state));
   };
   // The page's y-webrtc peer id rides beside the heartbeat (page-peers.ts), unsigned: it only tells
   // the bar which page an offer went to, never who is present.
@@ -462,7 +463,7 @@ async function open(first: TableRecord, options: OpenOptions): Promise<Y.Doc> {
     }
   };
   const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) void heartbeat(tableId, signer, { session: opened, seq: ++beats }).then((state) => provider?.awareness.setLocalState(withPeer(state)));
+    if (event.persisted) void beat(true);
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     // y-webrtc decrypts every message of the room with this table's code: a device with a
