@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { bootPreload } from './build/boot-preload-plugin.ts';
 import { bootWords } from './build/boot-words-plugin.ts';
+import { firstScreen } from './build/first-screen-plugin.ts';
 import { localizedManifest, localizedManifests } from './build/localized-manifests.ts';
 import { firstRouteModules } from './build/first-route-chunk.ts';
 import { signalingEndpoint } from './build/signaling-plugin.ts';
@@ -41,6 +42,8 @@ export default defineConfig({
     bootWords(),
     // index.html modulepreloads the app chunks the tiny entry (src/main.tsx) imports dynamically.
     bootPreload(),
+    // A first visit paints the sheet list from index.html, prerendered in each language.
+    firstScreen(),
     // The headers a host should send (build/security-headers.ts): `_headers` in the build
     // output (which npm start's server sends), and sw.js served with Cache-Control: no-cache
     // by `vite preview`.

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen-script';
 
 /**
  * The HTTP headers a host should send with the production build, in one place: the plugin below
@@ -14,7 +15,8 @@ import type { Plugin } from 'vite';
  */
 export const META_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The one inline script: the head's choice of a prerendered first screen (first-screen-script.ts).
+  `script-src 'self' ${FIRST_SCREEN_SCRIPT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

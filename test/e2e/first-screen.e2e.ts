@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAppStore } from '../../src/store/store';
 import { encodeEntry, sheetKey } from '../../src/store/persistence/documents';
-import { collectConsoleErrors, launchBrowser, replaceStorage, serveApp, words, type AppServer, type Browser } from './harness';
+import { box, collectConsoleErrors, launchBrowser, replaceStorage, serveApp, words, type AppServer, type Browser } from './harness';
 
 // The sheet list paints from a defensive read of what is stored (src/store/shelf.ts), without
 // the engine: the store's actions, the rules, the schemas and persistence (src/app/engine.ts).
@@ -97,5 +97,96 @@ describe('the first screen, before and after the engine', () => {
     expect(stored?.data.language).toBe('cs');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: cs('list.title') }).waitFor();
+  });
+});
+
+// A first visit paints the sheet list from index.html itself (build/first-screen-plugin.ts): the
+// app's own render of an empty list, made at build time in each language, shown before the app's
+// code has arrived, inert until then, and replaced in place by the app's first render.
+describe('the prerendered first screen', () => {
+  let app: AppServer;
+
+  beforeAll(async () => {
+    app = await serveApp();
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  /** Holds the app's first chunk back until release() is called: what the page paints without it. */
+  async function holdAppCode(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/first-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => release();
+  }
+
+  /** Where the list's heading, the new sheet form and its name field are drawn. */
+  async function layout(page: Page, sheet: (key: string) => string) {
+    const form = page.getByRole('form', { name: sheet('list.newTitle') });
+    return {
+      heading: await box(page.getByRole('heading', { level: 1, name: sheet('list.title') })),
+      form: await box(form),
+      name: await box(form.getByRole('textbox', { name: sheet('edit.name') })),
+    };
+  }
+
+  for (const locale of ['en', 'cs', 'pt-BR']) {
+    it(`a first visit in ${locale} paints the list before the app's code has run, then the app takes it over in place`, async () => {
+      const browser = await launchBrowser({ locale });
+      try {
+        const { page } = browser;
+        const errors = collectConsoleErrors(page);
+        const sheet = await words(locale, 'sheet');
+        const release = await holdAppCode(page);
+        await page.goto(app.url, { waitUntil: 'commit' });
+        const heading = page.getByRole('heading', { level: 1, name: sheet('list.title') });
+        await heading.waitFor();
+        // Painted (its first contentful paint is done) while the app's code is still held back.
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        expect(await heading.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+        const before = await layout(page, sheet);
+
+        release();
+        await page.waitForFunction(() => document.querySelector('[data-first-screen-of]') === null);
+        expect(await heading.evaluate((element) => element.closest('[inert]') !== null)).toBe(false);
+        // The same screen: nothing moved when the app replaced it.
+        expect(await layout(page, sheet)).toEqual(before);
+        const name = page.getByRole('form', { name: sheet('list.newTitle') }).getByRole('textbox', { name: sheet('edit.name') });
+        await name.fill('Aria');
+        await page.getByRole('button', { name: sheet('list.create') }).click();
+        await page.getByRole('heading', { level: 1, name: 'Aria' }).waitFor();
+        // The head's inline script ran under the page's Content-Security-Policy: no violation logged.
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  it('shows no prerendered screen where it would not be the app’s: a device with sheets, another page', async () => {
+    const browser = await launchBrowser({ locale: 'en' });
+    try {
+      const { page } = browser;
+      const sheet = await words('en', 'sheet');
+      await page.goto(app.url);
+      await replaceStorage(page, seedEntries().entries);
+      const release = await holdAppCode(page);
+      for (const path of ['/', '/settings']) {
+        await page.goto(app.url + path, { waitUntil: 'domcontentloaded' });
+        expect(await page.evaluate(() => document.documentElement.dataset.firstScreen ?? null)).toBeNull();
+        expect(await page.getByRole('heading', { level: 1, name: sheet('list.title') }).isVisible()).toBe(false);
+      }
+      release();
+      await page.goto(app.url);
+      await page.getByRole('list', { name: sheet('list.title') }).getByRole('listitem').first().waitFor();
+    } finally {
+      await browser.close();
+    }
   });
 });
