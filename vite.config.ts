@@ -77,9 +77,12 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        // A namespace's boot words (build/boot-words-plugin.ts) are told apart from the whole file.
+        // The first screen's words in a language (build/boot-words-plugin.ts) are named for it.
         codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'first', test: (id: string) => firstRoute.has(id) }] },
-        chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('.json?boot') ? 'assets/[name]-boot-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) => {
+          const language = /\/locales\/([^/]+)\/common\.json\?first-screen$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return language ? `assets/first-words-${language}-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

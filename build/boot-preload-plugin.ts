@@ -22,7 +22,8 @@ export function bootPreload(bootModule = 'src/app/boot.tsx'): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-        const boot = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(bootModule));
+        // The chunk that holds the boot module (build/first-route-chunk.ts puts it with the first route's code).
+        const boot = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(bootModule)));
         if (!boot) throw new Error(`boot-preload: no chunk for ${bootModule}`);
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const files = new Set<string>();

@@ -1,24 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { BOOT_WORDS, pickWords } from '../src/i18n/boot-words.ts';
+import { BOOT_NAMESPACES } from '../src/i18n/namespaces.ts';
 
-const BOOT_LOCALE = /\/locales\/[^/]+\/(\w+)\.json\?boot$/;
+const FIRST_SCREEN_WORDS = /\/locales\/[^/]+\/common\.json\?first-screen$/;
 
 /**
- * `locales/<language>/<namespace>.json?boot` is the part of that file the first screen needs
- * (src/i18n/boot-words.ts), as a module whose default export is those words: a chunk of its
- * own, a fraction of the whole namespace. (Vite's JSON plugin leaves an id with a query alone.)
+ * `locales/<language>/common.json?first-screen` is every word the first screen needs in that
+ * language, as one module (one request): the namespaces every screen needs whole
+ * (BOOT_NAMESPACES) and the first screen's part of the ones it shares with other screens
+ * (src/i18n/boot-words.ts), `{ whole: { common, app }, parts: { sheet, rules } }`, read from
+ * the very files the other screens load. (Vite's JSON plugin leaves an id with a query alone.)
  */
 export function bootWords(): Plugin {
   return {
     name: 'databook:boot-words',
     enforce: 'pre',
-    transform(code, id) {
-      const namespace = BOOT_LOCALE.exec(id)?.[1];
-      if (!namespace) return null;
-      const paths = (BOOT_WORDS as Record<string, readonly string[]>)[namespace];
-      if (!paths) throw new Error(`boot-words: ${namespace} has no boot words`);
-      const words = pickWords(JSON.parse(code) as Record<string, unknown>, paths);
-      return { code: `export default ${JSON.stringify(words)};\n`, map: null };
+    transform(_code, id) {
+      if (!FIRST_SCREEN_WORDS.test(id)) return null;
+      const folder = dirname(id.replace(/\?.*$/, ''));
+      const read = (namespace: string) => {
+        const file = join(folder, `${namespace}.json`);
+        this.addWatchFile(file);
+        return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      };
+      const whole = Object.fromEntries(BOOT_NAMESPACES.map((namespace) => [namespace, read(namespace)]));
+      const parts = Object.fromEntries(Object.entries(BOOT_WORDS).map(([namespace, paths]) => [namespace, pickWords(read(namespace), paths)]));
+      return { code: `export default ${JSON.stringify({ whole, parts })};\n`, map: null };
     },
   };
 }

@@ -39,8 +39,8 @@ export function firstRouteModules(entryModule = 'src/main.tsx', bootModule = 'sr
       const boot = find(bootModule);
       const entry = closure(find(entryModule));
       modules.clear();
-      // The boot module stays its own chunk: the one main.tsx imports and index.html preloads.
-      for (const id of closure(boot)) if (id !== boot && !entry.has(id)) modules.add(id);
+      // The boot module goes in too: the chunk is the one main.tsx imports and index.html preloads.
+      for (const id of closure(boot)) if (!entry.has(id)) modules.add(id);
     },
   };
   return { plugin, has: (id: string) => modules.has(id) };

@@ -1,7 +1,6 @@
 import { bootLanguage } from './i18n/boot-language';
 import { BOOT_WORD_NAMESPACES } from './i18n/boot-words';
 import { preloadLocales } from './i18n/locale-files';
-import { BOOT_NAMESPACES } from './i18n/namespaces';
 import { captureInstallPrompt } from './app/pwa/install-capture';
 import { linkManifest } from './app/pwa/manifest-link';
 import './index.css';
@@ -9,16 +8,16 @@ import './index.css';
 // The entry is tiny on purpose: a module runs only once its whole static graph is fetched, so
 // the words would wait for all the app's code. Here they start at once, beside the app chunks
 // (which index.html already modulepreloads: build/boot-preload-plugin.ts), instead of one round
-// trip after them. The sheet list, where a cold start lands, needs only its part of sheet and
-// rules (i18n/boot-words.ts); any other screen (a deep link to a sheet, an installed app's last
-// page) loads them whole, and `data` (the sheet's export and import, the settings), so they
-// start whole at once too.
+// trip after them. The sheet list, where a cold start lands, needs only its words, one file in
+// each language (i18n/locale-files.ts firstScreenWords); any other screen (a deep link to a
+// sheet, an installed app's last page) loads sheet and rules whole, and `data` (the sheet's
+// export and import, the settings), so they start whole at once too.
 const language = bootLanguage();
 // Chromium's install prompt can fire before the app has loaded; the manifest is read in the
 // user's language from the start (src/app/pwa/install-capture.ts, manifest-link.ts).
 captureInstallPrompt();
 linkManifest(language);
 const onList = window.location.pathname === '/';
-preloadLocales(language, onList ? BOOT_NAMESPACES : [...BOOT_NAMESPACES, ...BOOT_WORD_NAMESPACES, 'data'], BOOT_WORD_NAMESPACES);
+preloadLocales(language, onList ? [] : [...BOOT_WORD_NAMESPACES, 'data']);
 
 void import('./app/boot').then(({ boot }) => boot(language));

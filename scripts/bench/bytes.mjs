@@ -62,7 +62,8 @@ function staticClosure(manifest, keys) {
 
 /**
  * The namespaces the first route loads whole (src/i18n/namespaces.ts BOOT_NAMESPACES, read
- * from the source); of the others it loads only their boot words (`<namespace>.json?boot`).
+ * from the source); of the others it loads only their boot words (`<namespace>.json?boot`; since
+ * one module holds them all, `common.json?first-screen`, which holds the whole ones too).
  */
 function bootNamespaces(root) {
   const source = readFileSync(join(root, 'src/i18n/namespaces.ts'), 'utf8');
@@ -80,7 +81,7 @@ export function appSets(dir, language = 'en', root = dir) {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const whole = existsSync(join(root, 'src/i18n/boot-words.ts')) ? bootNamespaces(root) : null;
   const locales = Object.keys(manifest).filter((key) => key.startsWith(`locales/${language}/`)
-    && (whole === null || key.endsWith('.json?boot') || whole.some((namespace) => key === `locales/${language}/${namespace}.json`)));
+    && (whole === null || key.endsWith('.json?boot') || key.endsWith('.json?first-screen') || whole.some((namespace) => key === `locales/${language}/${namespace}.json`)));
   const first = new Set([...htmlAssets(dir), ...staticClosure(manifest, entries), ...staticClosure(manifest, locales)]);
   const lazy = Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && !first.has(manifest[key].file))

@@ -2,14 +2,16 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../store/types';
 import { BOOT_WORD_NAMESPACES } from './boot-words';
-import { bootLocaleFile, localeFile } from './locale-files';
+import { firstScreenWords, localeFile } from './locale-files';
 import { BOOT_NAMESPACES, type Namespace } from './namespaces';
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language: string, namespace: string, callback: ReadCallback) => {
-    const load = localeFile(language, namespace);
+    // The namespaces every screen needs whole come with the first screen's words (locale-files.ts).
+    const first = (BOOT_NAMESPACES as readonly string[]).includes(namespace) ? firstScreenWords(language) : undefined;
+    const load = first ? () => first().then((module) => ({ default: module.default.whole[namespace] ?? {} })) : localeFile(language, namespace);
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default as never),
@@ -65,11 +67,11 @@ const partial = new Set<string>();
  */
 export async function loadBootWords(language: string = i18n.language): Promise<void> {
   await Promise.all(BOOT_WORD_NAMESPACES.map(async (namespace) => {
-    const load = bootLocaleFile(language, namespace);
+    const load = firstScreenWords(language);
     // A namespace a route loaded whole is loaded whole in every language: never a part of it,
     // which i18next would take for the whole.
     if (!load || whole.has(namespace) || i18n.hasResourceBundle(language, namespace)) return;
-    const words = (await load()).default;
+    const words = (await load()).default.parts[namespace] ?? {};
     // A whole namespace may have arrived meanwhile: it holds these words already.
     if (i18n.hasResourceBundle(language, namespace)) return;
     i18n.addResourceBundle(language, namespace, words, true, false);
