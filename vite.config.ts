@@ -38,7 +38,7 @@ export default defineConfig({
     firstRoute.plugin,
     react(),
     tailwindcss(),
-    // locales/<language>/<namespace>.json?boot: the first screen's part of a namespace (src/i18n/boot-words.ts).
+    // locales/<language>/common.json?first-screen: every word the first screen needs, one module (src/i18n/locale-files.ts).
     bootWords(),
     // index.html modulepreloads the app chunks the tiny entry (src/main.tsx) imports dynamically.
     bootPreload(),

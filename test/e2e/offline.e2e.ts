@@ -58,14 +58,15 @@ describe('offline (journey 5: the network goes away and comes back)', () => {
     const built = (await filesIn(DIST)).filter((path) => !/^\/(sw\.js|workbox-[\w-]+\.js|_headers)$/.test(path));
     const cached = await precachedPaths(browser.page);
     expect(cached).toEqual(expect.arrayContaining(built));
-    // Locale files are lazy chunks named after their namespace, one per language; the sheet
-    // list's part of sheet and rules (src/i18n/boot-words.ts) too, so a cold start offline in
-    // any language finds its words.
-    for (const namespace of ['common', 'rules', 'sheet', 'gm', 'data', 'app', 'table']) {
+    // Locale files are lazy chunks named after their namespace, one per language; the first
+    // screen's words (the whole common and app, the list's part of sheet and rules:
+    // src/i18n/locale-files.ts) one per language too, so a cold start offline in any language
+    // finds its words.
+    for (const namespace of ['rules', 'sheet', 'gm', 'data', 'table']) {
       expect(cached.filter((path) => new RegExp(`^/assets/${namespace}-[\\w-]{8}\\.js$`).test(path)), namespace).toHaveLength(3);
     }
-    for (const namespace of ['rules', 'sheet']) {
-      expect(cached.filter((path) => new RegExp(`^/assets/${namespace}-boot-[\\w-]{8}\\.js$`).test(path)), `${namespace} boot words`).toHaveLength(3);
+    for (const language of ['en', 'pt-BR', 'cs']) {
+      expect(cached.filter((path) => new RegExp(`^/assets/first-words-${language}-[\\w-]{8}\\.js$`).test(path)), `first screen words in ${language}`).toHaveLength(1);
     }
   });
 
