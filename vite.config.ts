@@ -75,6 +75,8 @@ export default defineConfig({
     }),
   ],
   build: {
+    // Every browser the app supports (the service worker's, Wake Lock's) knows modulepreload.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // The first screen's words in a language (build/boot-words-plugin.ts) are named for it.

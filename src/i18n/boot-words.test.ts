@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import en from '../../locales/en/sheet.json';
-import { BOOT_WORDS, pickWords } from './boot-words';
+import { BOOT_WORD_NAMESPACES, BOOT_WORDS, pickWords } from './boot-words';
 
 describe('pickWords: the first screen\'s part of a namespace', () => {
   const words = {
@@ -40,5 +40,11 @@ describe('pickWords: the first screen\'s part of a namespace', () => {
     const part = pickWords(en, BOOT_WORDS.sheet);
     const has = (key: string) => key.split('.').reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], part) !== undefined;
     expect(keys.filter((key) => !has(key))).toEqual([]);
+  });
+});
+
+describe('BOOT_WORD_NAMESPACES', () => {
+  it('names every namespace BOOT_WORDS takes part of, and only those', () => {
+    expect([...BOOT_WORD_NAMESPACES].sort()).toEqual(Object.keys(BOOT_WORDS).sort());
   });
 });
