@@ -10,7 +10,7 @@ import type { LooseT } from './event-text';
 import { appStore, useAppStore } from '../../store/store';
 
 const sheets = () => appStore.getState().sheets;
-import { useCreature } from './use-creature';
+import { useCreatureNow } from './use-creature';
 
 /** The state a glance needs, as one icon: the status, refined by bloodied and hurt while alive. */
 export function vitalsState(creature: Creature): StateIconId {
@@ -64,7 +64,7 @@ function useChange(creature: Creature | undefined, lastAction: string | undefine
  */
 export function VitalsBar({ sheetId }: { sheetId: string }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
-  const creature = useCreature(sheetId);
+  const creature = useCreatureNow(sheetId);
   const lastAction = useAppStore((s) => s.sheets[sheetId]?.log.at(-1)?.action);
   const change = useChange(creature, lastAction);
   const nameId = useId();
