@@ -1,5 +1,5 @@
 import { Shield } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../i18n/numbers';
 import { StateIcon, type StateIconId } from '../../components/state-icon';
@@ -85,15 +85,7 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
     >
       <div className="flex items-baseline gap-2">
         <h1 id={nameId} className="min-w-0 flex-1 truncate text-xl font-bold" title={creature.name}>{creature.name}</h1>
-        <ul aria-label={t('hp.states')} className="flex shrink-0 flex-wrap justify-end gap-1 text-sm font-semibold">
-          <li className={`flex items-center gap-1 ${STATE_TONE[state] ?? ''}`}>
-            <StateIcon state={state} size="sm" />
-            {tc(termKeys(`rules:statuses.${creature.status}`, context), { context: gender })}
-          </li>
-          {state === 'bloodied' && <li className={`flex items-center gap-1 ${STATE_TONE.bloodied}`}>{t('rules:terms.bloodied', { context: gender })}</li>}
-          {creature.knockedOut && <li>{t('rules:terms.knockedOut', { context: gender })}</li>}
-          {creature.exhaustion > 0 && <li>{t('rules:terms.exhaustionLevel', { level: creature.exhaustion })}</li>}
-        </ul>
+        <VitalsStates status={creature.status} state={state} knockedOut={creature.knockedOut} exhaustion={creature.exhaustion} context={context} gender={gender} />
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="flex items-baseline gap-1 tabular-nums">
@@ -147,6 +139,29 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
     </section>
   );
 }
+
+/**
+ * The state in words beside the name ("Bloodied", "Unconscious", "Exhaustion 2"): drawn again only
+ * when one of them changes, not at every change of HP.
+ */
+const VitalsStates = memo(function VitalsStates({ status, state, knockedOut, exhaustion, context, gender }: {
+  status: Creature['status']; state: StateIconId; knockedOut: boolean; exhaustion: number;
+  context: ReturnType<typeof terminologyContext>; gender: ReturnType<typeof genderContext>;
+}) {
+  const { t } = useTranslation(['sheet', 'rules']);
+  const tc = t as unknown as LooseT;
+  return (
+    <ul aria-label={t('hp.states')} className="flex shrink-0 flex-wrap justify-end gap-1 text-sm font-semibold">
+      <li className={`flex items-center gap-1 ${STATE_TONE[state] ?? ''}`}>
+        <StateIcon state={state} size="sm" />
+        {tc(termKeys(`rules:statuses.${status}`, context), { context: gender })}
+      </li>
+      {state === 'bloodied' && <li className={`flex items-center gap-1 ${STATE_TONE.bloodied}`}>{t('rules:terms.bloodied', { context: gender })}</li>}
+      {knockedOut && <li>{t('rules:terms.knockedOut', { context: gender })}</li>}
+      {exhaustion > 0 && <li>{t('rules:terms.exhaustionLevel', { level: exhaustion })}</li>}
+    </ul>
+  );
+});
 
 /**
  * "−12", "+8", "−4 · 8 absorbed" (temporary HP that took a hit), "−5 temporary" (expired or
