@@ -72,7 +72,10 @@ export function HpEditor({ sheetId }: { sheetId: string }) {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 flex justify-center" data-testid="action-dock">
       <div className="pointer-events-auto flex w-full max-w-lg flex-col gap-2 rounded-t-2xl border border-b-0 border-slate-300 bg-white px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.12)] dark:border-slate-700 dark:bg-slate-900">
-        {!open && <OutcomeStrip sheetId={sheetId} />}
+        {/* Hidden, not removed, while the keypad is open: Apply shows it again with the outcome. */}
+        <Activity mode={open ? 'hidden' : 'visible'}>
+          <OutcomeStrip sheetId={sheetId} />
+        </Activity>
         {drawn && (
           <Activity mode={open ? 'visible' : 'hidden'}>
             {/* A banking app's keypad: the digits, the preview and Apply keep their place above the modes;
