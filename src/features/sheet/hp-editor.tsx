@@ -7,7 +7,7 @@ import { HealForm } from './heal-form';
 import { OutcomeStrip } from './outcome-strip';
 import { TempHpForm } from './temp-hp-form';
 import { useAct } from './use-act';
-import { useCreatureNow } from './use-creature';
+import { useCreatureNow, withCardsLater } from './use-creature';
 
 const MODES = ['damage', 'heal', 'temp'] as const;
 type Mode = (typeof MODES)[number];
@@ -67,7 +67,7 @@ export function HpEditor({ sheetId }: { sheetId: string }) {
   const pad = (
     <NumberPad compact value={amount} onChange={setAmount} label={t(`editor.amount.${drawn?.mode ?? 'damage'}`)} clearLabel={t('editor.clear')} backspaceLabel={t('editor.backspace')} />
   );
-  const props = { creature, amount: value, pad, onApply: (action: Parameters<typeof act>[0]) => done(!act(action)?.error) };
+  const props = { creature, amount: value, pad, onApply: (action: Parameters<typeof act>[0]) => done(!withCardsLater(() => act(action))?.error) };
 
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 flex justify-center" data-testid="action-dock">

@@ -12,10 +12,28 @@ export function useCreatureNow(sheetId: string): Creature | undefined {
   return useAppStore((state) => state.sheets[sheetId]?.creature);
 }
 
+/** How many `withCardsLater` calls are under way. */
+let later = 0;
+
 /**
- * What `select` reads from the store, brought up to date as a transition (React's "non-urgent
- * update"): the frame that shows a tap's result (the new HP, the keypad closed) is drawn first,
- * and the cards below follow right after it, their work cut in slices the browser paints between.
+ * Runs `change` (the docked HP editor's Apply) with the sheet's cards (`useAppStoreLater`)
+ * following it as a transition (React's "non-urgent update"): the frame that shows the new HP
+ * and the keypad closed is drawn first, and the cards below follow right after it, their work
+ * cut in slices the browser paints between. Any other change (a tap on a card, Undo) redraws
+ * the cards at once, with the rest of the page.
+ */
+export function withCardsLater<T>(change: () => T): T {
+  later++;
+  try {
+    return change();
+  } finally {
+    later--;
+  }
+}
+
+/**
+ * What `select` reads from the store, kept up to date: at once, or right after the frame that
+ * shows the change when it came from `withCardsLater`.
  * `select` must be stable (useCallback): a new one reads the store again at once.
  */
 export function useAppStoreLater<T>(select: (state: AppState) => T): T {
@@ -23,7 +41,9 @@ export function useAppStoreLater<T>(select: (state: AppState) => T): T {
   useEffect(() => {
     const update = () => {
       const value = select(appStore.getState());
-      startTransition(() => setHeld((now) => (now.select === select && Object.is(now.value, value) ? now : { select, value })));
+      const set = () => setHeld((now) => (now.select === select && Object.is(now.value, value) ? now : { select, value }));
+      if (later > 0) startTransition(set);
+      else set();
     };
     update();
     return appStore.subscribe(update);
@@ -31,7 +51,7 @@ export function useAppStoreLater<T>(select: (state: AppState) => T): T {
   return held.select === select ? held.value : select(appStore.getState());
 }
 
-/** The sheet's creature for the cards of the sheet, a step behind the header (`useAppStoreLater`). */
+/** The sheet's creature for the cards of the sheet, a step behind the header after Apply (`useAppStoreLater`). */
 export function useCreature(sheetId: string): Creature | undefined {
   return useAppStoreLater(useCallback((state: AppState) => state.sheets[sheetId]?.creature, [sheetId]));
 }
