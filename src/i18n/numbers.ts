@@ -13,6 +13,18 @@ export function numberFormat(language: string): Intl.NumberFormat {
   return format;
 }
 
+const lists = new Map<string, Intl.ListFormat>();
+
+/** The language's "a, b and c" (Intl.ListFormat, conjunction), made once like `numberFormat`. */
+export function conjunctionList(language: string): Intl.ListFormat {
+  let list = lists.get(language);
+  if (!list) {
+    list = new Intl.ListFormat(language, { type: 'conjunction' });
+    lists.set(language, list);
+  }
+  return list;
+}
+
 /** What each language puts between groups of three digits, as Intl.NumberFormat writes it (CLDR). */
 const GROUP_SEPARATORS: Readonly<Record<string, string>> = { en: ',', 'pt-BR': '.', cs: '\u00a0' };
 

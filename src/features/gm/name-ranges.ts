@@ -1,4 +1,9 @@
+import { conjunctionList } from '../../i18n/numbers';
 import { splitNumber } from './quick-add';
+
+// Made once per language (numbers.ts): an Intl formatter costs more to make than many uses of it (an Undo's
+// words are said again at every tap).
+const numberFormats = new Map<string, (n: number) => string>();
 
 /**
  * Names as one readable list, numbered creatures folded into ranges: "Skeleton 1", "Skeleton 2",
@@ -22,7 +27,11 @@ export function nameRanges(names: readonly string[], language: string): string {
       parts.push({ base, numbered: true });
     }
   }
-  const format = new Intl.NumberFormat(language, { useGrouping: false }).format;
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { useGrouping: false }).format;
+    numberFormats.set(language, format);
+  }
   const items = parts.flatMap(({ base, numbered }) => {
     if (!numbered) return [base];
     const sorted = [...new Set(numbers.get(base))].sort((a, b) => a - b);
@@ -34,5 +43,5 @@ export function nameRanges(names: readonly string[], language: string): string {
     }
     return runs.map(([from, to]) => `${base} ${from === to ? format(from) : `${format(from)}–${format(to)}`}`);
   });
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+  return conjunctionList(language).format(items);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { CheckField } from '../../components/check-field';
@@ -13,8 +13,8 @@ import { refusal } from './refusal';
 import { StabilizeControls } from './stabilize-controls';
 import { StableWake } from './stable-wake';
 import { useAct } from './use-act';
-import { useCreature } from './use-creature';
-import { useAppStore } from '../../store/store';
+import { useAppStoreLater, useCreature } from './use-creature';
+import type { AppState } from '../../store/store-types';
 
 /**
  * Death saves (Testes de Morte / Salvaguarda de Ancoragem / Záchranné hody proti smrti): the
@@ -30,7 +30,7 @@ export function DeathSaveWidget({ sheetId }: { sheetId: string }) {
   const [useFailureToSuccess, setUseFailureToSuccess] = useState(true);
   const [last, setLast] = useState<RulesEvent[]>([]);
   // The feedback stays while the death save is still the latest news (a natural 20 wakes the creature).
-  const lastWasSave = useAppStore((state) => state.sheets[sheetId]?.log.at(-1)?.action === 'deathSave');
+  const lastWasSave = useAppStoreLater(useCallback((state: AppState) => state.sheets[sheetId]?.log.at(-1)?.action === 'deathSave', [sheetId]));
   if (!creature) return null;
   const { successes, failures } = creature.deathSaves;
   const atZero = creature.status === 'dying' || creature.status === 'stable';

@@ -1,5 +1,5 @@
 import type { ActionType, EventType, RulesEvent, terminologyContext } from '../../rules';
-import { numberFormat } from '../../i18n/numbers';
+import { conjunctionList, numberFormat } from '../../i18n/numbers';
 import { counterLabel } from './counter-words';
 
 /** i18next's t with a computed key: the locale test proves every such key exists. */
@@ -73,7 +73,7 @@ function withBonus(numbers: Intl.NumberFormat, roll: number, bonus: number): str
 
 /** Ids translated one by one and joined as the language joins a list ("Piercing and Poison"). */
 function listOf(language: string, ids: string[], word: (id: string) => string): string {
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(ids.filter(Boolean).map(word));
+  return conjunctionList(language).format(ids.filter(Boolean).map(word));
 }
 
 /**

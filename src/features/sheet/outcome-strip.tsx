@@ -11,6 +11,20 @@ import { describeStep } from './undo-words';
 const BUTTON =
   'min-h-11 min-w-0 flex-1 rounded-lg px-2 py-0.5 text-sm leading-tight font-semibold focus-visible:outline focus-visible:outline-3 focus-visible:outline-indigo-500 aria-disabled:opacity-45';
 
+/** Undo's and Redo's words, by the history and the sheets they were made from (both kept immutable by the store). */
+const wordsMade = new WeakMap<object, WeakMap<object, Map<string, string | null>>>();
+
+function stepWords(state: AppState, stack: 'past' | 'future', sheetId: string, language: string, make: () => string | null): string | null {
+  const history = state.history();
+  let bySheets = wordsMade.get(history);
+  if (!bySheets) wordsMade.set(history, (bySheets = new WeakMap()));
+  let made = bySheets.get(state.sheets);
+  if (!made) bySheets.set(state.sheets, (made = new Map()));
+  const key = `${stack} ${language} ${sheetId}`;
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) ?? null;
+}
+
 /**
  * What the last action did, in words, with Undo and Redo right there (DESIGN.md 3: Material's
  * snackbar, Gmail's "Undo send"), just above the thumb's buttons. It is also a polite live region:
@@ -29,10 +43,13 @@ export function OutcomeStrip({ sheetId }: { sheetId: string }) {
   const log = useAppStore((state) => state.sheets[sheetId]?.log);
   const creature = useAppStore((state) => state.sheets[sheetId]?.creature);
   const terms = creature && terminologyContext(creature);
-  const words = (state: AppState, stack: 'past' | 'future') => {
-    const item = latestFor(state.history()[stack], sheetId);
-    return item ? describeStep(tt, i18n.language, item, state.sheets, sheetId) : null;
-  };
+  // A selector runs at every change of the store and again as React checks it: the words are
+  // made once per state of the sheets (`stepWords`).
+  const words = (state: AppState, stack: 'past' | 'future') =>
+    stepWords(state, stack, sheetId, i18n.language, () => {
+      const item = latestFor(state.history()[stack], sheetId);
+      return item ? describeStep(tt, i18n.language, item, state.sheets, sheetId) : null;
+    });
   const undoWhat = useAppStore((state) => words(state, 'past'));
   const redoWhat = useAppStore((state) => words(state, 'future'));
   const undoText = useAppStore((state) => {

@@ -13,18 +13,21 @@ import { SheetEditor } from './sheet-editor';
  */
 export function SheetHeader({ sheetId }: { sheetId: string }) {
   const { t } = useTranslation(['sheet', 'rules']);
-  const creature = useAppStore((state) => state.sheets[sheetId]?.creature);
+  // Each word on its own (strings): a change of HP leaves this line as it is, unrendered.
+  const role = useAppStore((state) => state.sheets[sheetId]?.creature.role);
+  const presetId = useAppStore((state) => state.sheets[sheetId]?.creature.preset);
+  const nature = useAppStore((state) => state.sheets[sheetId]?.creature.nature);
   const [editing, setEditing] = useState(false);
-  if (!creature) return null;
-  const preset = t(`rules:presets.${creature.preset}`);
+  if (!presetId || !role || !nature) return null;
+  const preset = t(`rules:presets.${presetId}`);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t(`rules:roles.${creature.role}`)}
+          {t(`rules:roles.${role}`)}
           {' · '}
           {preset}
-          {usesNature(creature.preset) && <> · {t(`rules:natures.${creature.nature}`)}</>}
+          {usesNature(presetId) && <> · {t(`rules:natures.${nature}`)}</>}
         </p>
       </div>
       <ExportSheetButton sheetId={sheetId} />

@@ -1,12 +1,14 @@
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../i18n/numbers';
 import { Button } from '../../components/button';
 import { terminologyContext } from '../../rules';
 import { useAppStore } from '../../store/store';
+import type { AppState } from '../../store/store-types';
 import type { LogEntry } from '../../store/types';
 import { Card } from './card';
 import { describeEvent, type LooseT } from './event-text';
+import { useAppStoreLater, useCreature } from './use-creature';
 
 /**
  * How many entries show at first, and how many more each "show older" reveals. A long
@@ -18,12 +20,13 @@ export const LOG_PAGE = 50;
 /** What happened to this sheet (time, action, result) in the current language, with undo/redo. */
 export function SheetLog({ sheetId }: { sheetId: string }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
-  const log = useAppStore((state) => state.sheets[sheetId]?.log);
+  // Folded at the end of the sheet: brought up to date right after the frame that shows a change.
+  const log = useAppStoreLater(useCallback((state: AppState) => state.sheets[sheetId]?.log, [sheetId]));
   // The sheet's words now (Torpor for a desencarnado): the log is read as the sheet is.
-  const creature = useAppStore((state) => state.sheets[sheetId]?.creature);
+  const creature = useCreature(sheetId);
   const terms = creature ? terminologyContext(creature) : undefined;
-  const canUndo = useAppStore((state) => state.canUndo(sheetId));
-  const canRedo = useAppStore((state) => state.canRedo(sheetId));
+  const canUndo = useAppStoreLater(useCallback((state: AppState) => state.canUndo(sheetId), [sheetId]));
+  const canRedo = useAppStoreLater(useCallback((state: AppState) => state.canRedo(sheetId), [sheetId]));
   const undo = useAppStore((state) => state.undo);
   const redo = useAppStore((state) => state.redo);
   const device = useAppStore((state) => state.identity().device);

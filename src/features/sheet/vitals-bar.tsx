@@ -1,5 +1,5 @@
 import { Shield } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../i18n/numbers';
 import { StateIcon, type StateIconId } from '../../components/state-icon';
@@ -10,7 +10,7 @@ import type { LooseT } from './event-text';
 import { appStore, useAppStore } from '../../store/store';
 
 const sheets = () => appStore.getState().sheets;
-import { useCreature } from './use-creature';
+import { useCreatureNow } from './use-creature';
 
 /** The state a glance needs, as one icon: the status, refined by bloodied and hurt while alive. */
 export function vitalsState(creature: Creature): StateIconId {
@@ -64,19 +64,15 @@ function useChange(creature: Creature | undefined, lastAction: string | undefine
  */
 export function VitalsBar({ sheetId }: { sheetId: string }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
-  const creature = useCreature(sheetId);
+  const creature = useCreatureNow(sheetId);
   const lastAction = useAppStore((s) => s.sheets[sheetId]?.log.at(-1)?.action);
-  const change = useChange(creature, lastAction);
   const nameId = useId();
   if (!creature) return null;
-  const tc = t as unknown as LooseT;
   const context = terminologyContext(creature);
   const gender = genderContext(creature);
   const n = numberFormat(i18n.language);
-  const max = effectiveMax(creature);
   const state = vitalsState(creature);
   const conditions = creature.conditions;
-  const words = change ? changeWords(tc, n, change) : '';
   const inPlay = creature.status === 'alive' || creature.status === 'dying' || creature.status === 'stable';
   return (
     <section
@@ -85,45 +81,10 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
     >
       <div className="flex items-baseline gap-2">
         <h1 id={nameId} className="min-w-0 flex-1 truncate text-xl font-bold" title={creature.name}>{creature.name}</h1>
-        <ul aria-label={t('hp.states')} className="flex shrink-0 flex-wrap justify-end gap-1 text-sm font-semibold">
-          <li className={`flex items-center gap-1 ${STATE_TONE[state] ?? ''}`}>
-            <StateIcon state={state} size="sm" />
-            {tc(termKeys(`rules:statuses.${creature.status}`, context), { context: gender })}
-          </li>
-          {state === 'bloodied' && <li className={`flex items-center gap-1 ${STATE_TONE.bloodied}`}>{t('rules:terms.bloodied', { context: gender })}</li>}
-          {creature.knockedOut && <li>{t('rules:terms.knockedOut', { context: gender })}</li>}
-          {creature.exhaustion > 0 && <li>{t('rules:terms.exhaustionLevel', { level: creature.exhaustion })}</li>}
-        </ul>
+        <VitalsStates status={creature.status} state={state} knockedOut={creature.knockedOut} exhaustion={creature.exhaustion} context={context} gender={gender} />
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="flex items-baseline gap-1 tabular-nums">
-          {/* Drawn as "30 / 30 PV", heard as one phrase: "30 de 30 PV". */}
-          <span aria-hidden key={change?.serial ?? 0} data-testid="hp-current" className={`text-4xl font-black leading-none ${change ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
-            {n.format(creature.hp.current)}
-          </span>
-          <span aria-hidden className="text-xl font-bold text-slate-600 dark:text-slate-300">/ {n.format(max)}</span>
-          <span aria-hidden className="text-sm font-medium text-slate-600 dark:text-slate-300">{tc('rules:terms.hp', { context })}</span>
-          <span className="sr-only">{t('vitals.hpOf', { count: max, current: n.format(creature.hp.current), max: n.format(max) })}</span>
-        </p>
-        {creature.ac !== undefined && (
-          <p role="img" aria-label={t('vitals.armorClass', { ac: n.format(creature.ac) })} data-testid="armor-class"
-            className="flex items-center gap-0.5 text-lg font-bold tabular-nums text-slate-700 dark:text-slate-200">
-            <Shield aria-hidden focusable={false} className="size-5" />
-            <span aria-hidden>{n.format(creature.ac)}</span>
-          </p>
-        )}
-        {creature.hp.temp > 0 && (
-          // Temporary HP gained are said here, once: the badge pops rather than a "+8" beside it.
-          <p key={change && change.temp > 0 ? change.serial : 0}
-            className={`rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200 ${change && change.temp > 0 ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
-            {t('vitals.temp', { value: n.format(creature.hp.temp), temp: tc('rules:terms.tempHp', { context }) })}
-          </p>
-        )}
-        {change && words !== '' && (
-          <p key={change.serial} className={`animate-[vitals-delta_2.4s_ease-out_forwards] rounded-full px-2 text-base font-bold ${change.hp < 0 || (change.hp === 0 && change.temp < 0) ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'}`}>
-            {words}
-          </p>
-        )}
+        <HpLine creature={creature} lastAction={lastAction} />
         {(creature.concentration || conditions.length > 0) && (
           // States, not controls: each drawn inside a badge with its word; a condition opens on a tap.
           <div role="group" aria-label={t('vitals.effects')} className="ml-auto flex flex-wrap items-center justify-end gap-1">
@@ -147,6 +108,76 @@ export function VitalsBar({ sheetId }: { sheetId: string }) {
     </section>
   );
 }
+
+/**
+ * The HP, of the effective maximum, the Armor Class, the temporary HP and what the last change did:
+ * on its own so that only this line is drawn twice when the HP change (useChange sets its state
+ * while rendering), not the whole header.
+ */
+function HpLine({ creature, lastAction }: { creature: Creature; lastAction: string | undefined }) {
+  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const change = useChange(creature, lastAction);
+  const tc = t as unknown as LooseT;
+  const context = terminologyContext(creature);
+  const n = numberFormat(i18n.language);
+  const max = effectiveMax(creature);
+  const words = change ? changeWords(tc, n, change) : '';
+  return (
+    <>
+          <p className="flex items-baseline gap-1 tabular-nums">
+            {/* Drawn as "30 / 30 PV", heard as one phrase: "30 de 30 PV". */}
+            <span aria-hidden key={change?.serial ?? 0} data-testid="hp-current" className={`text-4xl font-black leading-none ${change ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
+              {n.format(creature.hp.current)}
+            </span>
+            <span aria-hidden className="text-xl font-bold text-slate-600 dark:text-slate-300">/ {n.format(max)}</span>
+            <span aria-hidden className="text-sm font-medium text-slate-600 dark:text-slate-300">{tc('rules:terms.hp', { context })}</span>
+            <span className="sr-only">{t('vitals.hpOf', { count: max, current: n.format(creature.hp.current), max: n.format(max) })}</span>
+          </p>
+          {creature.ac !== undefined && (
+            <p role="img" aria-label={t('vitals.armorClass', { ac: n.format(creature.ac) })} data-testid="armor-class"
+              className="flex items-center gap-0.5 text-lg font-bold tabular-nums text-slate-700 dark:text-slate-200">
+              <Shield aria-hidden focusable={false} className="size-5" />
+              <span aria-hidden>{n.format(creature.ac)}</span>
+            </p>
+          )}
+          {creature.hp.temp > 0 && (
+            // Temporary HP gained are said here, once: the badge pops rather than a "+8" beside it.
+            <p key={change && change.temp > 0 ? change.serial : 0}
+              className={`rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200 ${change && change.temp > 0 ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
+              {t('vitals.temp', { value: n.format(creature.hp.temp), temp: tc('rules:terms.tempHp', { context }) })}
+            </p>
+          )}
+          {change && words !== '' && (
+            <p key={change.serial} className={`animate-[vitals-delta_2.4s_ease-out_forwards] rounded-full px-2 text-base font-bold ${change.hp < 0 || (change.hp === 0 && change.temp < 0) ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'}`}>
+              {words}
+            </p>
+          )}
+    </>
+  );
+}
+
+/**
+ * The state in words beside the name ("Bloodied", "Unconscious", "Exhaustion 2"): drawn again only
+ * when one of them changes, not at every change of HP.
+ */
+const VitalsStates = memo(function VitalsStates({ status, state, knockedOut, exhaustion, context, gender }: {
+  status: Creature['status']; state: StateIconId; knockedOut: boolean; exhaustion: number;
+  context: ReturnType<typeof terminologyContext>; gender: ReturnType<typeof genderContext>;
+}) {
+  const { t } = useTranslation(['sheet', 'rules']);
+  const tc = t as unknown as LooseT;
+  return (
+    <ul aria-label={t('hp.states')} className="flex shrink-0 flex-wrap justify-end gap-1 text-sm font-semibold">
+      <li className={`flex items-center gap-1 ${STATE_TONE[state] ?? ''}`}>
+        <StateIcon state={state} size="sm" />
+        {tc(termKeys(`rules:statuses.${status}`, context), { context: gender })}
+      </li>
+      {state === 'bloodied' && <li className={`flex items-center gap-1 ${STATE_TONE.bloodied}`}>{t('rules:terms.bloodied', { context: gender })}</li>}
+      {knockedOut && <li>{t('rules:terms.knockedOut', { context: gender })}</li>}
+      {exhaustion > 0 && <li>{t('rules:terms.exhaustionLevel', { level: exhaustion })}</li>}
+    </ul>
+  );
+});
 
 /**
  * "−12", "+8", "−4 · 8 absorbed" (temporary HP that took a hit), "−5 temporary" (expired or
