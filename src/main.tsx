@@ -3,6 +3,7 @@ import { BOOT_WORD_NAMESPACES } from './i18n/boot-words';
 import { preloadLocales } from './i18n/locale-files';
 import { captureInstallPrompt } from './app/pwa/install-capture';
 import { linkManifest } from './app/pwa/manifest-link';
+import { afterNextPaint } from './app/after-paint';
 import './index.css';
 
 // The entry is tiny on purpose: a module runs only once its whole static graph is fetched, so
@@ -20,4 +21,9 @@ linkManifest(language);
 const onList = window.location.pathname === '/';
 preloadLocales(language, onList ? [] : [...BOOT_WORD_NAMESPACES, 'data']);
 
-void import('./app/boot').then(({ boot }) => boot(language));
+const start = () => void import('./app/boot').then(({ boot }) => boot(language));
+// A first visit's list is already in the page (build/first-screen-plugin.ts): it is painted
+// first. The app's code, once here (at once, from the service worker's cache), would otherwise
+// run before that paint and hold it back by its own start.
+if (document.documentElement.hasAttribute('data-first-screen')) afterNextPaint(start);
+else start();
