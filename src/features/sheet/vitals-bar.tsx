@@ -8,9 +8,9 @@ import { ConditionBadges } from '../conditions/condition-badges';
 import { genderContext, termKeys } from '../../i18n/agree';
 import type { LooseT } from './event-text';
 import { appStore, useAppStore } from '../../store/store';
+import { useCreatureNow } from './use-creature';
 
 const sheets = () => appStore.getState().sheets;
-import { useCreatureNow } from './use-creature';
 
 /** The state a glance needs, as one icon: the status, refined by bloodied and hurt while alive. */
 export function vitalsState(creature: Creature): StateIconId {
