@@ -124,34 +124,34 @@ function HpLine({ creature, lastAction }: { creature: Creature; lastAction: stri
   const words = change ? changeWords(tc, n, change) : '';
   return (
     <>
-          <p className="flex items-baseline gap-1 tabular-nums">
-            {/* Drawn as "30 / 30 PV", heard as one phrase: "30 de 30 PV". */}
-            <span aria-hidden key={change?.serial ?? 0} data-testid="hp-current" className={`text-4xl font-black leading-none ${change ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
-              {n.format(creature.hp.current)}
-            </span>
-            <span aria-hidden className="text-xl font-bold text-slate-600 dark:text-slate-300">/ {n.format(max)}</span>
-            <span aria-hidden className="text-sm font-medium text-slate-600 dark:text-slate-300">{tc('rules:terms.hp', { context })}</span>
-            <span className="sr-only">{t('vitals.hpOf', { count: max, current: n.format(creature.hp.current), max: n.format(max) })}</span>
-          </p>
-          {creature.ac !== undefined && (
-            <p role="img" aria-label={t('vitals.armorClass', { ac: n.format(creature.ac) })} data-testid="armor-class"
-              className="flex items-center gap-0.5 text-lg font-bold tabular-nums text-slate-700 dark:text-slate-200">
-              <Shield aria-hidden focusable={false} className="size-5" />
-              <span aria-hidden>{n.format(creature.ac)}</span>
-            </p>
-          )}
-          {creature.hp.temp > 0 && (
-            // Temporary HP gained are said here, once: the badge pops rather than a "+8" beside it.
-            <p key={change && change.temp > 0 ? change.serial : 0}
-              className={`rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200 ${change && change.temp > 0 ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
-              {t('vitals.temp', { value: n.format(creature.hp.temp), temp: tc('rules:terms.tempHp', { context }) })}
-            </p>
-          )}
-          {change && words !== '' && (
-            <p key={change.serial} className={`animate-[vitals-delta_2.4s_ease-out_forwards] rounded-full px-2 text-base font-bold ${change.hp < 0 || (change.hp === 0 && change.temp < 0) ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'}`}>
-              {words}
-            </p>
-          )}
+      <p className="flex items-baseline gap-1 tabular-nums">
+        {/* Drawn as "30 / 30 PV", heard as one phrase: "30 de 30 PV". */}
+        <span aria-hidden key={change?.serial ?? 0} data-testid="hp-current" className={`text-4xl font-black leading-none ${change ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
+          {n.format(creature.hp.current)}
+        </span>
+        <span aria-hidden className="text-xl font-bold text-slate-600 dark:text-slate-300">/ {n.format(max)}</span>
+        <span aria-hidden className="text-sm font-medium text-slate-600 dark:text-slate-300">{tc('rules:terms.hp', { context })}</span>
+        <span className="sr-only">{t('vitals.hpOf', { count: max, current: n.format(creature.hp.current), max: n.format(max) })}</span>
+      </p>
+      {creature.ac !== undefined && (
+        <p role="img" aria-label={t('vitals.armorClass', { ac: n.format(creature.ac) })} data-testid="armor-class"
+          className="flex items-center gap-0.5 text-lg font-bold tabular-nums text-slate-700 dark:text-slate-200">
+          <Shield aria-hidden focusable={false} className="size-5" />
+          <span aria-hidden>{n.format(creature.ac)}</span>
+        </p>
+      )}
+      {creature.hp.temp > 0 && (
+        // Temporary HP gained are said here, once: the badge pops rather than a "+8" beside it.
+        <p key={change && change.temp > 0 ? change.serial : 0}
+          className={`rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200 ${change && change.temp > 0 ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
+          {t('vitals.temp', { value: n.format(creature.hp.temp), temp: tc('rules:terms.tempHp', { context }) })}
+        </p>
+      )}
+      {change && words !== '' && (
+        <p key={change.serial} className={`animate-[vitals-delta_2.4s_ease-out_forwards] rounded-full px-2 text-base font-bold ${change.hp < 0 || (change.hp === 0 && change.temp < 0) ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'}`}>
+          {words}
+        </p>
+      )}
     </>
   );
 }
