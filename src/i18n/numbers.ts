@@ -1,29 +1,27 @@
+/** `make(language)`, made once per language and kept. */
+function oncePerLanguage<T>(make: (language: string) => T): (language: string) => T {
+  const made = new Map<string, T>();
+  return (language) => {
+    let value = made.get(language);
+    if (value === undefined) {
+      value = make(language);
+      made.set(language, value);
+    }
+    return value;
+  };
+}
+
 /**
  * A number formatter for a language, made once: building an Intl.NumberFormat costs tens of
  * microseconds, and a list of 200 sheets or a log of 5,000 lines asked for one per row.
  */
-const formatters = new Map<string, Intl.NumberFormat>();
+export const numberFormat = oncePerLanguage((language) => new Intl.NumberFormat(language));
 
-export function numberFormat(language: string): Intl.NumberFormat {
-  let format = formatters.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language);
-    formatters.set(language, format);
-  }
-  return format;
-}
-
-const lists = new Map<string, Intl.ListFormat>();
+/** The same without grouping ("Skeleton 1000"), for numbers that are part of a name. */
+export const plainNumberFormat = oncePerLanguage((language) => new Intl.NumberFormat(language, { useGrouping: false }));
 
 /** The language's "a, b and c" (Intl.ListFormat, conjunction), made once like `numberFormat`. */
-export function conjunctionList(language: string): Intl.ListFormat {
-  let list = lists.get(language);
-  if (!list) {
-    list = new Intl.ListFormat(language, { type: 'conjunction' });
-    lists.set(language, list);
-  }
-  return list;
-}
+export const conjunctionList = oncePerLanguage((language) => new Intl.ListFormat(language, { type: 'conjunction' }));
 
 /** What each language puts between groups of three digits, as Intl.NumberFormat writes it (CLDR). */
 const GROUP_SEPARATORS: Readonly<Record<string, string>> = { en: ',', 'pt-BR': '.', cs: '\u00a0' };

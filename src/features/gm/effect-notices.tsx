@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../components/button';
+import { conjunctionList } from '../../i18n/numbers';
 import { useAppStore } from '../../store/store';
 import { OneLine } from './due-line';
 import { useEffectName } from './effect-chips';
@@ -22,7 +23,7 @@ export function EffectNotices() {
     dismissEffects();
     dismissSustained();
   };
-  const list = (items: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+  const list = (items: string[]) => conjunctionList(i18n.language).format(items);
   return (
     <div role="status" className="empty:hidden">
       {notices.length + sustained.length > 0 && (

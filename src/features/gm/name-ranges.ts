@@ -1,9 +1,5 @@
-import { conjunctionList } from '../../i18n/numbers';
+import { conjunctionList, plainNumberFormat } from '../../i18n/numbers';
 import { splitNumber } from './quick-add';
-
-// Made once per language (numbers.ts): an Intl formatter costs more to make than many uses of it (an Undo's
-// words are said again at every tap).
-const numberFormats = new Map<string, (n: number) => string>();
 
 /**
  * Names as one readable list, numbered creatures folded into ranges: "Skeleton 1", "Skeleton 2",
@@ -27,11 +23,8 @@ export function nameRanges(names: readonly string[], language: string): string {
       parts.push({ base, numbered: true });
     }
   }
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { useGrouping: false }).format;
-    numberFormats.set(language, format);
-  }
+  // Made once per language (numbers.ts): an Undo's words name creatures again at every tap.
+  const { format } = plainNumberFormat(language);
   const items = parts.flatMap(({ base, numbered }) => {
     if (!numbered) return [base];
     const sorted = [...new Set(numbers.get(base))].sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { conjunctionList } from '../../i18n/numbers';
 import { useAppStore } from '../../store/store';
 import { incapacitatedBy } from './condition-view';
 import { selectActive, selectCurrentSheetId } from './gm-select';
@@ -32,6 +33,6 @@ export function EndedNotice() {
     }));
   }));
   if (items.length === 0) return null;
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+  const list = conjunctionList(i18n.language).format(items);
   return <p className="w-full text-sm">{t('gm:turn.ended', { list })}</p>;
 }
