@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { holdMessages } from './link-channel';
 import { hub, HUB_URL, isLocalTable, setHubRole, setUplink, uplinkOpen, type LinkChannel } from './local-hub';
 
 /** A data channel between the hub and a test: what the hub sends is kept, `say` is what arrives from the other side. */
@@ -58,6 +59,35 @@ describe('the hub of a table without internet (the GM\'s page)', () => {
     b.link.say({ type: 'publish', topic: 'room', data: 'answer' });
     expect(a.sent).toEqual([{ type: 'pong' }]);
     expect(b.sent).toEqual([{ type: 'publish', topic: 'room', data: 'answer', clients: 1 }]);
+  });
+
+  it('hears a phone that spoke before this page handled the link\'s opening: its subscribe and announce are kept for the hub, in order', () => {
+    setHubRole('hub');
+    const early = channel();
+    const held = holdMessages(early.link);
+    const other = channel();
+    hub.attach(other.link);
+    other.link.say({ type: 'subscribe', topics: ['room'] });
+    // The phone's side opened first and spoke at once; the GM's page has not attached its link yet.
+    early.link.say({ type: 'subscribe', topics: ['room'] });
+    early.link.say({ type: 'publish', topic: 'room', data: 'announce' });
+    expect(other.sent).toEqual([]);
+    hub.attach(held);
+    held.release();
+    expect(other.sent).toEqual([{ type: 'publish', topic: 'room', data: 'announce', clients: 2 }]);
+    other.link.say({ type: 'publish', topic: 'room', data: 'offer' });
+    expect(early.sent).toEqual([
+      { type: 'publish', topic: 'room', data: 'announce', clients: 2 },
+      { type: 'publish', topic: 'room', data: 'offer', clients: 2 },
+    ]);
+    // Released once: what comes later goes straight through, nothing twice.
+    held.release();
+    early.link.say({ type: 'ping' });
+    expect(early.sent.filter((message) => message.type === 'pong')).toHaveLength(1);
+    expect(other.sent).toEqual([
+      { type: 'publish', topic: 'room', data: 'announce', clients: 2 },
+      { type: 'publish', topic: 'room', data: 'offer', clients: 2 },
+    ]);
   });
 
   it('gives y-webrtc a socket for HUB_URL that is a client of this page\'s hub, and a real WebSocket for any other address', async () => {

@@ -11,7 +11,10 @@
 // lib0's WebSocket client (under y-webrtc) opens `new WebSocket(url)`; for HUB_URL this module
 // hands it a socket of its own instead, and any other address a real WebSocket.
 
+import type { LinkChannel } from './link-channel';
 import { HUB_URL } from './table-code';
+
+export type { LinkChannel } from './link-channel';
 
 export { HUB_URL, isLocalTable } from './table-code';
 
@@ -22,15 +25,6 @@ const MAX_TOPICS = 100;
 interface HubClient {
   send: (text: string) => void;
   topics: Set<string>;
-}
-
-/** A data channel, as far as the hub and the uplink use it. */
-export interface LinkChannel {
-  readonly readyState: RTCDataChannelState;
-  send(data: string): void;
-  close(): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  addEventListener(type: 'open' | 'close', listener: () => void): void;
 }
 
 const parse = (text: unknown): { type?: unknown; topics?: unknown; topic?: unknown } | null => {

@@ -1,4 +1,4 @@
-import type { LinkChannel } from './local-hub';
+import { holdMessages, type HeldChannel, type LinkChannel } from './link-channel';
 
 // The one connection a table without internet makes by hand: the GM's tablet offers, a player's
 // phone answers, each by showing the other a QR code (or its text). It carries nothing but the
@@ -114,7 +114,8 @@ export function gathered(pc: RTCPeerConnection): Promise<void> {
 export interface Link {
   /** The code to show the other device. */
   text: string;
-  channel: LinkChannel & RTCDataChannel;
+  /** Its messages wait for `release` (local-spares.ts `linked`). */
+  channel: HeldChannel;
   /** Resolves when the channel opens. */
   opened: Promise<void>;
   close(): void;
@@ -128,7 +129,7 @@ export class LinkError extends Error {
 
 function start(iceServers: RTCIceServer[]) {
   const pc = new RTCPeerConnection({ iceServers });
-  const channel = pc.createDataChannel('hub', LINK_CHANNEL) as LinkChannel & RTCDataChannel;
+  const channel = holdMessages(pc.createDataChannel('hub', LINK_CHANNEL) as LinkChannel & RTCDataChannel);
   const opened = new Promise<void>((resolve, reject) => {
     channel.addEventListener('open', () => resolve());
     pc.addEventListener('connectionstatechange', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
-import { hub, setUplink, type LinkChannel } from './local-hub';
+import { hub, setUplink } from './local-hub';
+import { holdMessages, type HeldChannel, type LinkChannel } from './link-channel';
 import { decodeDescription, describe, encodeDescription, expand, fingerprintFromHex, gathered, LINK_CHANNEL } from './local-link';
 
 // Coming back without scanning: a table without internet has no server that remembers where a
@@ -118,8 +119,8 @@ export function forgetSpares() {
 /** Connections this device keeps waiting for another's return, by that device's link id. */
 const waiting = new Map<string, RTCPeerConnection>();
 
-/** A link is open: it joins the hub or becomes the uplink, and the two devices prepare their spares. */
-export function linked(channel: LinkChannel, side: Side, code: string) {
+/** A link is open: it joins the hub or becomes the uplink, and the two devices prepare their spares; then what arrived before is read. */
+export function linked(channel: HeldChannel, side: Side, code: string) {
   if (side === 'hub') hub.attach(channel);
   else setUplink(channel);
   const me = linkId();
@@ -139,6 +140,7 @@ export function linked(channel: LinkChannel, side: Side, code: string) {
       writeSpares(code, { ...readSpares(code), [offer.data.from]: { offer: offer.data.offer, ...asked } });
     }
   });
+  channel.release();
   void linkCertificate().then((cert) => {
     if (channel.readyState !== 'open') return;
     asked = { ufrag: randomIce(8), pwd: randomIce(24) };
@@ -151,7 +153,7 @@ async function prepareFor(ask: z.infer<typeof askSchema>, channel: LinkChannel, 
   waiting.get(ask.from)?.close();
   const pc = new RTCPeerConnection({ iceServers: [] });
   waiting.set(ask.from, pc);
-  const spare = pc.createDataChannel('hub', LINK_CHANNEL) as LinkChannel & RTCDataChannel;
+  const spare = holdMessages(pc.createDataChannel('hub', LINK_CHANNEL) as LinkChannel & RTCDataChannel);
   spare.addEventListener('open', () => {
     if (waiting.get(ask.from) === pc) waiting.delete(ask.from);
     linked(spare, side, code);
@@ -194,7 +196,7 @@ async function answerSpares(side: Side, code: string, spares: [string, z.infer<t
     const offer = decodeDescription(spare.offer);
     if (!offer) return false;
     const pc = new RTCPeerConnection({ iceServers: [], certificates: [cert] });
-    const channel = pc.createDataChannel('hub', LINK_CHANNEL) as LinkChannel & RTCDataChannel;
+    const channel = holdMessages(pc.createDataChannel('hub', LINK_CHANNEL) as LinkChannel & RTCDataChannel);
     try {
       await pc.setRemoteDescription({ type: 'offer', sdp: expand(offer, 'offer') });
       const answer = await pc.createAnswer();
