@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { LANGUAGES } from '../store/types';
-import { formatCount, numberFormat } from './numbers';
+import { formatCount, magnitudeFormat, numberFormat } from './numbers';
 
 describe('formatCount', () => {
   it('writes every whole number as Intl.NumberFormat does, in every language of the app', () => {
@@ -24,5 +24,19 @@ describe('formatCount', () => {
     expect(formatCount('en', -1234)).toBe(numberFormat('en').format(-1234));
     expect(formatCount('cs', 1234.5)).toBe(numberFormat('cs').format(1234.5));
     expect(formatCount('de', 1234)).toBe(new Intl.NumberFormat('de').format(1234));
+  });
+});
+
+describe('magnitudeFormat', () => {
+  it('writes an amount without its sign, grouped as each language groups (the words say which way it goes)', () => {
+    expect(magnitudeFormat('en').format(-1234)).toBe('1,234');
+    expect(magnitudeFormat('pt-BR').format(-1234)).toBe('1.234');
+    expect(magnitudeFormat('cs').format(-12345)).toBe('12\u00a0345');
+    expect(magnitudeFormat('en').format(12)).toBe('12');
+  });
+
+  it('is made once per language', () => {
+    expect(magnitudeFormat('cs')).toBe(magnitudeFormat('cs'));
+    expect(magnitudeFormat('cs')).not.toBe(magnitudeFormat('en'));
   });
 });

@@ -17,6 +17,9 @@ function oncePerLanguage<T>(make: (language: string) => T): (language: string) =
  */
 export const numberFormat = oncePerLanguage((language) => new Intl.NumberFormat(language));
 
+/** The same without a sign ("12" for −12), for an amount whose direction the words say. */
+export const magnitudeFormat = oncePerLanguage((language) => new Intl.NumberFormat(language, { signDisplay: 'never' }));
+
 /** The same without grouping ("Skeleton 1000"), for numbers that are part of a name. */
 export const plainNumberFormat = oncePerLanguage((language) => new Intl.NumberFormat(language, { useGrouping: false }));
 

@@ -6,6 +6,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { ABILITIES, LIMITS, TURN_EDGES, type Ability, type DurationKind, type TurnEdge } from '../../rules';
 import type { LooseT } from '../sheet/event-text';
+import { numberFormat } from '../../i18n/numbers';
 
 /** The choice "another creature, typed by name" in the whose-turn list. */
 export const TYPED = '';
@@ -42,7 +43,7 @@ export function DurationFields({ draft, onChange, turnOptions, typedName }: Prop
   const { t, i18n } = useTranslation(['sheet', 'rules']);
   const tt = t as unknown as LooseT;
   const name = useId();
-  const n = new Intl.NumberFormat(i18n.language);
+  const n = numberFormat(i18n.language);
   const set = (patch: Partial<DurationDraft>) => onChange({ ...draft, ...patch });
   const kinds = KINDS.filter((kind) => kind !== 'turn' || turnOptions.length > 0 || typedName);
   return (
@@ -92,7 +93,7 @@ export function DurationFields({ draft, onChange, turnOptions, typedName }: Prop
 /** How many rounds: one is spent at the end of each of the creature's turns. */
 function RoundsField({ rounds, onChange }: { rounds: number; onChange: (rounds: number) => void }) {
   const { t, i18n } = useTranslation(['sheet']);
-  const n = new Intl.NumberFormat(i18n.language);
+  const n = numberFormat(i18n.language);
   return (
     <NumberField
       label={t('conditionForm.rounds')}

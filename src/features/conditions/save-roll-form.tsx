@@ -7,6 +7,7 @@ import { formatSigned } from '../../i18n/numbers';
 import type { Ability, ErrorCode } from '../../rules';
 import { ActionError } from '../sheet/action-error';
 import { refusalOf, type ActResult } from './act-result';
+import { numberFormat } from '../../i18n/numbers';
 
 /** A save bonus anyone could have, with room to spare (the rules take far larger ones). */
 const BONUS_LIMIT = 99;
@@ -68,7 +69,7 @@ export function SaveRollForm({ label, dc, sheetBonus, onSubmit, labelledBy }: Sa
       }}
     >
       {!labelledBy && <p id={titleId} className="text-lg font-bold">{label}</p>}
-      <p className="text-sm">{t('saves.needs', { dc: new Intl.NumberFormat(i18n.language).format(dc) })}</p>
+      <p className="text-sm">{t('saves.needs', { dc: numberFormat(i18n.language).format(dc) })}</p>
       {sheetBonus ? (
         <SheetBonusField sheetBonus={sheetBonus} value={override} onChange={setOverride} />
       ) : (

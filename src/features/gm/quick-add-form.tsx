@@ -20,6 +20,7 @@ import { DefensesPicker, defenseLists, type DefenseMap } from './defenses-picker
 import { MAX_QUICK_ADD, parseSaveFields, planQuickAdd, type QuickAddReason } from './quick-add';
 import { SaveField, signed, type SaveTexts } from './save-fields';
 import { sameItems, useStableSelector } from './stable-select';
+import { numberFormat } from '../../i18n/numbers';
 
 const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
 
@@ -89,7 +90,7 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
   const isError = (field: Field) => tried || touched.has(field);
   const wrong = (field: Field) => reasons.some((reason) => fieldOf(reason.key) === field) && isError(field);
   const pristine = touched.size === 0 && !tried;
-  const format = new Intl.NumberFormat(i18n.language).format;
+  const format = (value: number) => numberFormat(i18n.language).format(value);
   const reasonText = (reason: QuickAddReason | { key: 'armorClass' }): string => {
     switch (reason.key) {
       case 'armorClass': return t('quickAdd.reasons.armorClass', { max: format(ARMOR_CLASS_MAX) });

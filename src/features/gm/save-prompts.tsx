@@ -11,6 +11,7 @@ import { describeEvent, type LooseT } from '../sheet/event-text';
 import { DueLine, OneLine } from './due-line';
 import { selectActive, selectOrder } from './gm-select';
 import { sameItems, useStableSelector } from './stable-select';
+import { numberFormat } from '../../i18n/numbers';
 
 /** Legendary Resistance uses left (RULES.md: the counter `legendary-resistance`), 0 without the trait. */
 function legendaryLeft(state: AppState, sheetId: string): number {
@@ -51,7 +52,7 @@ function saveMath(t: LooseT, language: string, name: string, event: RulesEvent):
   if (event.type !== 'concentration-save' && event.type !== 'condition-save') return null;
   const { roll, bonus, total, dc, passed, condition } = event.values;
   if (typeof roll !== 'number' || typeof bonus !== 'number' || typeof total !== 'number' || typeof dc !== 'number') return null;
-  const number = new Intl.NumberFormat(language).format;
+  const number = (value: number) => numberFormat(language).format(value);
   const math = `${number(roll)} ${bonus < 0 ? '−' : '+'} ${number(Math.abs(bonus))} = ${number(total)}`;
   const options = { name, math, dc: number(dc), ...(typeof passed === 'boolean' && { context: passed ? 'passed' : 'failed' }) };
   return event.type === 'concentration-save'

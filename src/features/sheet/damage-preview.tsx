@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { computeDamage, dispatch, terminologyContext, type Creature, type DamageAction, type EventType } from '../../rules';
+import { magnitudeFormat } from '../../i18n/numbers';
 
 // Events worth a word in the preview: what the hit will do beyond the numbers.
 const OUTCOMES: EventType[] = [
@@ -19,7 +20,7 @@ const CHANGING = new Set(['immune', 'half', 'adjustment', 'multiplier', 'resista
  */
 export function DamagePreview({ creature, action }: { creature: Creature; action: DamageAction }) {
   const { t, i18n } = useTranslation(['sheet', 'rules']);
-  const n = new Intl.NumberFormat(i18n.language, { signDisplay: 'never' });
+  const n = magnitudeFormat(i18n.language);
   const breakdown = computeDamage(creature, action);
   const dry = dispatch(creature, action, { rng: () => 0.5 });
   const outcomes = dry.events.filter((event) => OUTCOMES.includes(event.type));
