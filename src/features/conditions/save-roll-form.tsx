@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { DiceInput, typedDie } from '../../components/dice-input';
 import { NumberField } from '../../components/number-field';
-import { formatSigned } from '../../i18n/numbers';
+import { formatSigned, numberFormat } from '../../i18n/numbers';
 import type { Ability, ErrorCode } from '../../rules';
 import { ActionError } from '../sheet/action-error';
 import { refusalOf, type ActResult } from './act-result';
-import { numberFormat } from '../../i18n/numbers';
 
 /** A save bonus anyone could have, with room to spare (the rules take far larger ones). */
 const BONUS_LIMIT = 99;

@@ -90,7 +90,7 @@ export function QuickAddForm({ rng = cryptoRng }: { rng?: () => number }) {
   const isError = (field: Field) => tried || touched.has(field);
   const wrong = (field: Field) => reasons.some((reason) => fieldOf(reason.key) === field) && isError(field);
   const pristine = touched.size === 0 && !tried;
-  const format = (value: number) => numberFormat(i18n.language).format(value);
+  const format = numberFormat(i18n.language).format;
   const reasonText = (reason: QuickAddReason | { key: 'armorClass' }): string => {
     switch (reason.key) {
       case 'armorClass': return t('quickAdd.reasons.armorClass', { max: format(ARMOR_CLASS_MAX) });

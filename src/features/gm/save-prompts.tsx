@@ -52,7 +52,7 @@ function saveMath(t: LooseT, language: string, name: string, event: RulesEvent):
   if (event.type !== 'concentration-save' && event.type !== 'condition-save') return null;
   const { roll, bonus, total, dc, passed, condition } = event.values;
   if (typeof roll !== 'number' || typeof bonus !== 'number' || typeof total !== 'number' || typeof dc !== 'number') return null;
-  const number = (value: number) => numberFormat(language).format(value);
+  const number = numberFormat(language).format;
   const math = `${number(roll)} ${bonus < 0 ? '−' : '+'} ${number(Math.abs(bonus))} = ${number(total)}`;
   const options = { name, math, dc: number(dc), ...(typeof passed === 'boolean' && { context: passed ? 'passed' : 'failed' }) };
   return event.type === 'concentration-save'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdMessages } from './link-channel';
-import { hub, HUB_URL, isLocalTable, setHubRole, setUplink, uplinkOpen, type LinkChannel } from './local-hub';
+import { holdMessages, type LinkChannel } from './link-channel';
+import { hub, HUB_URL, isLocalTable, setHubRole, setUplink, uplinkOpen } from './local-hub';
 
 /** A data channel between the hub and a test: what the hub sends is kept, `say` is what arrives from the other side. */
 function channel() {

@@ -14,8 +14,6 @@
 import type { LinkChannel } from './link-channel';
 import { HUB_URL } from './table-code';
 
-export type { LinkChannel } from './link-channel';
-
 export { HUB_URL, isLocalTable } from './table-code';
 
 /** The largest signaling message relayed (an encrypted offer is a few kilobytes), as server/signaling.mjs. */

@@ -15,7 +15,10 @@ const GATHER_MS = 4000;
 /** At most this many addresses go into a code. */
 const MAX_CANDIDATES = 4;
 /** The channel both sides agree on beforehand (no announcement to wait for). */
-export const LINK_CHANNEL = { negotiated: true, id: 0 } as const;
+const LINK_CHANNEL = { negotiated: true, id: 0 } as const;
+
+/** A link's channel on `pc`: the one both sides agree on, its messages held for their reader. */
+export const linkChannel = (pc: RTCPeerConnection): HeldChannel => holdMessages(pc.createDataChannel('hub', LINK_CHANNEL) as LinkChannel & RTCDataChannel);
 
 export interface LinkDescription {
   ufrag: string;
@@ -129,7 +132,7 @@ export class LinkError extends Error {
 
 function start(iceServers: RTCIceServer[]) {
   const pc = new RTCPeerConnection({ iceServers });
-  const channel = holdMessages(pc.createDataChannel('hub', LINK_CHANNEL) as LinkChannel & RTCDataChannel);
+  const channel = linkChannel(pc);
   const opened = new Promise<void>((resolve, reject) => {
     channel.addEventListener('open', () => resolve());
     pc.addEventListener('connectionstatechange', () => {

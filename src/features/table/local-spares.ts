@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
 import { hub, setUplink } from './local-hub';
-import { holdMessages, type HeldChannel, type LinkChannel } from './link-channel';
-import { decodeDescription, describe, encodeDescription, expand, fingerprintFromHex, gathered, LINK_CHANNEL } from './local-link';
+import type { HeldChannel, LinkChannel } from './link-channel';
+import { decodeDescription, describe, encodeDescription, expand, fingerprintFromHex, gathered, linkChannel } from './local-link';
 
 // Coming back without scanning: a table without internet has no server that remembers where a
 // device is, and a page cannot listen for a connection. So while two devices are linked, each
@@ -153,7 +153,7 @@ async function prepareFor(ask: z.infer<typeof askSchema>, channel: LinkChannel, 
   waiting.get(ask.from)?.close();
   const pc = new RTCPeerConnection({ iceServers: [] });
   waiting.set(ask.from, pc);
-  const spare = holdMessages(pc.createDataChannel('hub', LINK_CHANNEL) as LinkChannel & RTCDataChannel);
+  const spare = linkChannel(pc);
   spare.addEventListener('open', () => {
     if (waiting.get(ask.from) === pc) waiting.delete(ask.from);
     linked(spare, side, code);
@@ -196,7 +196,7 @@ async function answerSpares(side: Side, code: string, spares: [string, z.infer<t
     const offer = decodeDescription(spare.offer);
     if (!offer) return false;
     const pc = new RTCPeerConnection({ iceServers: [], certificates: [cert] });
-    const channel = holdMessages(pc.createDataChannel('hub', LINK_CHANNEL) as LinkChannel & RTCDataChannel);
+    const channel = linkChannel(pc);
     try {
       await pc.setRemoteDescription({ type: 'offer', sdp: expand(offer, 'offer') });
       const answer = await pc.createAnswer();
