@@ -156,11 +156,22 @@ describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
       await page.getByRole('button', { name: '1', exact: true }).tap();
       await page.getByRole('button', { name: '2', exact: true }).tap();
 
-      // Apply: the new HP, what happened and Undo, all in view without scrolling.
+      // Apply: the new HP, what happened and Undo, all in view without scrolling; the new HP pops
+      // and "−12" slides in (each a transition of its transform as it appears, seen starting).
+      await page.evaluate(() => {
+        const run: string[] = [];
+        Object.assign(window, { transitionsRun: run });
+        document.addEventListener('transitionrun', (event) => {
+          const target = event.target as HTMLElement;
+          run.push(`${target.dataset.testid ?? target.textContent?.trim()}: ${event.propertyName}`);
+        });
+      });
       await apply.tap();
       await page.getByTestId('hp-current').getByText('26', { exact: true }).waitFor();
       expect(inView(await box(page.getByTestId('hp-current')))).toBe(true);
       await page.getByText('−12', { exact: true }).waitFor();
+      const moved = await page.evaluate(() => (window as unknown as { transitionsRun: string[] }).transitionsRun);
+      expect(moved, 'the HP and what happened move as they appear').toEqual(expect.arrayContaining(['hp-current: transform', '−12: transform']));
       // The result whole, its last words (the critical hit) too: wrapped, not cut off.
       const said = page.getByTestId('last-action');
       expect(await said.textContent()).toMatch(new RegExp(`${w('rules:eventNotes.critical').replace('.', '\\.')}$`));

@@ -126,7 +126,7 @@ function HpLine({ creature, lastAction }: { creature: Creature; lastAction: stri
     <>
       <p className="flex items-baseline gap-1 tabular-nums">
         {/* Drawn as "30 / 30 PV", heard as one phrase: "30 de 30 PV". */}
-        <span aria-hidden key={change?.serial ?? 0} data-testid="hp-current" className={`text-4xl font-black leading-none ${change ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
+        <span aria-hidden key={change?.serial ?? 0} data-testid="hp-current" className={`text-4xl font-black leading-none ${change ? 'vitals-pop' : ''}`}>
           {n.format(creature.hp.current)}
         </span>
         <span aria-hidden className="text-xl font-bold text-slate-600 dark:text-slate-300">/ {n.format(max)}</span>
@@ -143,12 +143,12 @@ function HpLine({ creature, lastAction }: { creature: Creature; lastAction: stri
       {creature.hp.temp > 0 && (
         // Temporary HP gained are said here, once: the badge pops rather than a "+8" beside it.
         <p key={change && change.temp > 0 ? change.serial : 0}
-          className={`rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200 ${change && change.temp > 0 ? 'animate-[vitals-pop_400ms_ease-out]' : ''}`}>
+          className={`rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200 ${change && change.temp > 0 ? 'vitals-pop' : ''}`}>
           {t('vitals.temp', { value: n.format(creature.hp.temp), temp: tc('rules:terms.tempHp', { context }) })}
         </p>
       )}
       {change && words !== '' && (
-        <p key={change.serial} className={`animate-[vitals-delta_2.4s_ease-out_forwards] rounded-full px-2 text-base font-bold ${change.hp < 0 || (change.hp === 0 && change.temp < 0) ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'}`}>
+        <p key={change.serial} className={`vitals-delta rounded-full px-2 text-base font-bold ${change.hp < 0 || (change.hp === 0 && change.temp < 0) ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'}`}>
           {words}
         </p>
       )}
