@@ -4,9 +4,9 @@ import { CheckField } from '../../components/check-field';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { numberFormat } from '../../i18n/numbers';
 import { ABILITIES, LIMITS, TURN_EDGES, type Ability, type DurationKind, type TurnEdge } from '../../rules';
 import type { LooseT } from '../sheet/event-text';
-import { numberFormat } from '../../i18n/numbers';
 
 /** The choice "another creature, typed by name" in the whose-turn list. */
 export const TYPED = '';

@@ -2,6 +2,7 @@ import { BookmarkPlus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { numberFormat } from '../../i18n/numbers';
 import { ARMOR_CLASS_MAX } from '../../store/encounter-types';
 import { cryptoRng } from '../../store/rng';
 import { ABILITIES, LIMITS, NATURES, PRESET_IDS, ROLES, type Ability, type Nature, type PresetId, type Role, type StandardCondition } from '../../rules';
@@ -20,7 +21,6 @@ import { DefensesPicker, defenseLists, type DefenseMap } from './defenses-picker
 import { MAX_QUICK_ADD, parseSaveFields, planQuickAdd, type QuickAddReason } from './quick-add';
 import { SaveField, signed, type SaveTexts } from './save-fields';
 import { sameItems, useStableSelector } from './stable-select';
-import { numberFormat } from '../../i18n/numbers';
 
 const FIELD = 'min-h-11 rounded border border-slate-400 bg-white px-2 dark:border-slate-600 dark:bg-slate-950';
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../components/button';
+import { numberFormat } from '../../i18n/numbers';
 import { LEGENDARY_RESISTANCE, saveBonus, type RulesEvent, type StandardCondition } from '../../rules';
 import { useAppStore } from '../../store/store';
 import type { AppState } from '../../store/store-types';
@@ -11,7 +12,6 @@ import { describeEvent, type LooseT } from '../sheet/event-text';
 import { DueLine, OneLine } from './due-line';
 import { selectActive, selectOrder } from './gm-select';
 import { sameItems, useStableSelector } from './stable-select';
-import { numberFormat } from '../../i18n/numbers';
 
 /** Legendary Resistance uses left (RULES.md: the counter `legendary-resistance`), 0 without the trait. */
 function legendaryLeft(state: AppState, sheetId: string): number {

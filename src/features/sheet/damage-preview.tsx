@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { computeDamage, dispatch, terminologyContext, type Creature, type DamageAction, type EventType } from '../../rules';
 import { magnitudeFormat } from '../../i18n/numbers';
+import { computeDamage, dispatch, terminologyContext, type Creature, type DamageAction, type EventType } from '../../rules';
 
 // Events worth a word in the preview: what the hit will do beyond the numbers.
 const OUTCOMES: EventType[] = [

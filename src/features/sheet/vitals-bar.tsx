@@ -35,7 +35,7 @@ interface Change {
   temp: number;
   /** Whether a hit took the temporary HP ("8 absorbed"), decided when it happened, never reworded later. */
   byDamage: boolean;
-  /** Bumped on every change so the animation starts again for the same figures. */
+  /** Bumped on every change: the HP and the words are new elements, so their motion plays again for the same figures. */
   serial: number;
 }
 
