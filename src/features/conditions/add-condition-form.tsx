@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
-import { STANDARD_CONDITIONS, type ConditionDuration, type Creature, type ErrorCode, type StandardCondition, type Sustainer } from '../../rules';
+import { type ConditionDuration, type Creature, type ErrorCode, type StandardCondition, type Sustainer } from '../../rules';
 import { ActionError, RefusalHint } from '../sheet/action-error';
 import { refusal } from '../sheet/refusal';
 import { refusalOf, type ActResult } from './act-result';
-import { typedTurnKey } from './condition-words';
+import { typedTurnKey, useConditionChoices } from './condition-words';
 import { DurationFields, TYPED, type DurationDraft } from './duration-fields';
 
 export interface AddConditionFormProps {
@@ -54,7 +54,7 @@ function durationOf(draft: DurationDraft, turnOptions: { key: string; name: stri
 
 /** Gives one of the fourteen D&D 2024 conditions (those it has are marked), with how long it lasts. */
 export function AddConditionForm({ creature, turnOptions, onAdd, typedName = true, collapsible = false, forName, sustainers = [] }: AddConditionFormProps) {
-  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const { t } = useTranslation(['sheet', 'rules']);
   const titleId = useId();
   const [condition, setCondition] = useState<StandardCondition | ''>('');
   const [draft, setDraft] = useState<DurationDraft>({
@@ -68,8 +68,7 @@ export function AddConditionForm({ creature, turnOptions, onAdd, typedName = tru
   const known = draft.whose === TYPED || turnOptions.some((option) => option.key === draft.whose);
   const current = known ? draft : { ...draft, whose: turnOptions[0]?.key ?? TYPED };
 
-  const name = (id: StandardCondition) => t(`rules:conditions.${id}`);
-  const choices = [...STANDARD_CONDITIONS].sort((a, b) => name(a).localeCompare(name(b), i18n.language));
+  const choices = useConditionChoices();
   const lasting = durationOf(current, turnOptions);
   const duration = lasting && sustainedBy ? { ...lasting, sustainedBy } : lasting;
   const code = condition !== '' && duration !== null ? refusal(creature, { type: 'addCondition', condition, duration }) : null;
@@ -90,11 +89,11 @@ export function AddConditionForm({ creature, turnOptions, onAdd, typedName = tru
       {!collapsible && <h3 id={titleId} className="font-semibold">{t('conditionForm.title')}</h3>}
       <SelectField label={t('conditionForm.condition')} value={condition} onChange={(event) => setCondition(event.target.value as StandardCondition | '')}>
         <option value="">{t('conditionForm.choose')}</option>
-        {choices.map((id) => {
+        {choices.map(({ id, name }) => {
           const has = creature.conditions.includes(id);
           return (
             <option key={id} value={id} disabled={has}>
-              {has ? t('conditionForm.has', { condition: name(id) }) : name(id)}
+              {has ? t('conditionForm.has', { condition: name }) : name}
             </option>
           );
         })}
@@ -109,7 +108,7 @@ export function AddConditionForm({ creature, turnOptions, onAdd, typedName = tru
         </SelectField>
       )}
       <Button type="submit" tone="primary" disabled={condition === '' || duration === null || code !== null}>
-        {condition === '' ? t('conditionForm.chooseFirst') : t('conditionForm.add', { condition: name(condition) })}
+        {condition === '' ? t('conditionForm.chooseFirst') : t('conditionForm.add', { condition: t(`rules:conditions.${condition}`) })}
       </Button>
       {needsName && <p className="text-sm text-slate-600 dark:text-slate-400">{t('conditionForm.typedNeeded')}</p>}
       <RefusalHint code={code} />

@@ -1,7 +1,10 @@
 // Words for conditions and their durations, shared by the sheet and the GM screen. The names,
 // summaries and duration phrases live in rules.json (rules:conditions, rules:conditionDurations);
 // this only picks the key and fills it in.
-import { LIMITS, parseName, SELF, type ConditionDuration } from '../../rules';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { collator } from '../../i18n/numbers';
+import { LIMITS, parseName, SELF, STANDARD_CONDITIONS, type ConditionDuration, type StandardCondition } from '../../rules';
 import type { LooseT } from '../sheet/event-text';
 
 /** The current name of the creature a turn duration names, when the caller knows it (a renamed combatant). */
@@ -56,3 +59,17 @@ export function typedTurnKey(typed: string): { key: string; name: string } | nul
 
 /** The sheet's own turn, for a player without a GM ('self' is the rules' key for it). */
 export const selfTurnOption = (name: string): { key: string; name: string } => ({ key: SELF, name });
+
+/**
+ * The fourteen conditions with their names, in the language's alphabetical order: sorted once
+ * per language (and words loaded), not at every render of a form that lists them (the sheet's
+ * "Add condition" renders again with every change of hit points).
+ */
+export function useConditionChoices(): readonly { id: StandardCondition; name: string }[] {
+  const { t, i18n } = useTranslation('rules');
+  const language = i18n.language;
+  return useMemo(() => {
+    const order = collator(language);
+    return STANDARD_CONDITIONS.map((id) => ({ id, name: t(`conditions.${id}`) })).sort((a, b) => order.compare(a.name, b.name));
+  }, [t, language]);
+}

@@ -7,6 +7,7 @@ import { loadLanguage } from '../../../test/helpers/render-app';
 import { i18n } from '../../i18n/i18n';
 import { createCreature, dispatch, LIMITS, type Action, type Creature } from '../../rules';
 import type { LooseT } from '../sheet/event-text';
+import { AddConditionForm } from './add-condition-form';
 import { ConditionChips } from './condition-chips';
 import { typedTurnKey } from './condition-words';
 import { SaveRollForm } from './save-roll-form';
@@ -108,5 +109,18 @@ describe('typedTurnKey', () => {
     expect(long.startsWith(typed?.key.slice('name:'.length) ?? '-')).toBe(true);
     expect(typed?.key).not.toMatch(/[\uD800-\uDBFF]$/);
     expect(typedTurnKey('   ')).toBeNull();
+  });
+});
+
+describe('AddConditionForm (cs)', () => {
+  it('lists the fourteen conditions in Czech alphabetical order, and again after the creature changes', async () => {
+    const creature = creatureAfter();
+    const view = await show(<AddConditionForm creature={creature} turnOptions={[]} onAdd={() => ({ events: [] })} />);
+    const names = () => within(screen.getByRole('combobox', { name: w('sheet:conditionForm.condition') })).getAllByRole('option').slice(1).map((o) => o.textContent);
+    // The Czech alphabet puts "Bezvědomí" (Unconscious) first; Neschopný before Neviditelný, Zadržený before Zkamenělý before Zmámený.
+    const expected = ['Bezvědomí', 'Neschopný', 'Neviditelný', 'Ohlušený', 'Omráčený', 'Oslepený', 'Otrávený', 'Paralyzovaný', 'Sražený', 'Uchopený', 'Vyděšený', 'Zadržený', 'Zkamenělý', 'Zmámený'];
+    expect(names()).toEqual(expected);
+    view.rerender(<I18nextProvider i18n={i18n}><AddConditionForm creature={creatureAfter({ type: 'damage', amount: 3 })} turnOptions={[]} onAdd={() => ({ events: [] })} /></I18nextProvider>);
+    expect(names()).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConditionIcon } from '../../components/state-icon';
 import { STANDARD_CONDITIONS, type StandardCondition } from '../../rules';
+import { useConditionChoices } from '../conditions/condition-words';
 
 /**
  * The conditions a creature cannot be given (RULES.md condition immunities: a skeleton and
@@ -11,20 +12,19 @@ export function ConditionImmunitiesPicker({ value, onChange }: {
   value: readonly StandardCondition[];
   onChange: (next: StandardCondition[]) => void;
 }) {
-  const { t, i18n } = useTranslation(['gm', 'rules']);
-  const name = (id: StandardCondition) => t(`rules:conditions.${id}`);
-  const choices = [...STANDARD_CONDITIONS].sort((a, b) => name(a).localeCompare(name(b), i18n.language));
+  const { t } = useTranslation(['gm', 'rules']);
+  const choices = useConditionChoices();
   const toggle = (id: StandardCondition, on: boolean) =>
     onChange(STANDARD_CONDITIONS.filter((c) => (c === id ? on : value.includes(c))));
   return (
     <details className="rounded border border-slate-300 p-2 dark:border-slate-600">
       <summary className="min-h-11 cursor-pointer content-center">{t('gm:quickAdd.conditionImmunities', { count: value.length })}</summary>
       <div className="grid grid-cols-2 gap-x-2">
-        {choices.map((id) => (
+        {choices.map(({ id, name }) => (
           <label key={id} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <input type="checkbox" className="size-5 shrink-0" checked={value.includes(id)} onChange={(e) => toggle(id, e.target.checked)} />
             <ConditionIcon condition={id} size="sm" />
-            {name(id)}
+            {name}
           </label>
         ))}
       </div>
