@@ -1,12 +1,8 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
 import { router } from './router';
 
+// The lazy screens' react-i18next hooks find i18next without a provider (initReactI18next in
+// src/i18n/i18n.ts); the first route's components say their words through src/i18n/words.ts.
 export function App() {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DataGate } from '../features/data/data-gate';
 import { TABLE_KEY } from '../features/table/table-presence';
-import { initI18n } from '../i18n/i18n';
+import { loadI18n, sayIn } from '../i18n/load';
 import { numberFormat } from '../i18n/numbers';
 import { KEY_PREFIX } from '../store/persistence/layout';
 import { appStatus } from '../store/persistence/status';
@@ -26,8 +26,10 @@ import { router } from './router';
  * validation decides, and the recovery screen shows before anything else).
  */
 export async function boot(guess: Language) {
-  const words = initI18n(guess);
   const read = window.location.pathname === '/' ? readStorage(guess) : null;
+  // The list speaks its own words until the engine starts i18next; any other start needs i18next
+  // before it renders (src/i18n/load.ts).
+  const words = read ? sayIn(guess) : loadI18n(guess);
   if (read) {
     shelf.setState(read);
     wakeOnOtherTabs();
@@ -36,10 +38,10 @@ export async function boot(guess: Language) {
   }
   await words;
   const language = shelf.getState().language;
-  if (language !== guess) await initI18n(language);
+  if (language !== guess) await sayIn(language);
   // The language may also change later: the picker, or another tab (persistence adopts its settings).
   shelf.subscribe((state, previous) => {
-    if (state.language !== previous.language) void initI18n(state.language);
+    if (state.language !== previous.language) void sayIn(state.language);
   });
   // The route's loader (its namespaces; a lazy screen's chunk) runs before the first render, so
   // the first paint is the page itself, not an empty frame then the page. The recovery gate

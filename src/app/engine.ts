@@ -1,3 +1,4 @@
+import { loadI18n } from '../i18n/load';
 import { appStatus, isHeld } from '../store/persistence/status';
 import type { Persistence } from '../store/persistence/persistence-types';
 import type { AppStore } from '../store/store';
@@ -7,7 +8,7 @@ import type { AppStore } from '../store/store';
 // and persistence, which validates every stored entry before anything is written. It loads when
 // it is first needed: a screen other than the list (each route's loader waits for it), an
 // action on the list, a hint of one (a pointer or the focus on the list), another tab's write,
-// or anything the shelf could not read for sure (boot.tsx).
+// or anything the shelf could not read for sure (boot.tsx). i18next starts with it.
 
 export interface Engine {
   store: AppStore;
@@ -19,6 +20,9 @@ let engine: Engine | null = null;
 
 /** Loads and starts the engine once; every later call gets the same one. */
 export function startEngine(): Promise<Engine> {
+  // The words of every screen beyond the list come with it (src/i18n/load.ts); a failure is the
+  // next screen's to show, when its loader asks for them again.
+  if (!starting) loadI18n().catch(() => undefined);
   starting ??= import('./engine-start').then(({ start }) => start()).then(
     (started) => (engine = started),
     (error: unknown) => {

@@ -1,7 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from '../i18n/i18n';
+import { initI18n } from '../i18n/i18n';
 import type { Language } from '../store/types';
 import { createAppRouter } from './router';
 
@@ -15,7 +14,7 @@ export async function renderFirstScreen(language: Language): Promise<string> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/'] }) });
   await router.load();
   const html = renderToString(
-    <I18nextProvider i18n={i18n}><RouterProvider router={router} /></I18nextProvider>,
+    <RouterProvider router={router} />,
     // Three screens share the page (one a language): each its own ids.
     { identifierPrefix: `first-${language}-` },
   );

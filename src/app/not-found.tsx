@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../i18n/words';
 
 export function NotFound() {
-  const { t } = useTranslation('app');
+  const { t } = useWords('app');
   return (
     <section className="p-4">
       <h1 className="text-xl font-bold">{t('notFound.title')}</h1>

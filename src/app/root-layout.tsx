@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../features/settings/language-switch';
 import { useLanguageSync } from '../features/settings/use-language-sync';
 import { useAtTable } from '../features/table/table-presence';
 import { useStore } from 'zustand';
-import { loadNamespaces } from '../i18n/i18n';
+import { loadNamespaces } from '../i18n/load';
+import { useWords } from '../i18n/words';
 import { appStatus, hasTrouble } from '../store/persistence/status';
 import { useShelf } from '../store/shelf';
 import { warmEngine } from './engine';
@@ -45,7 +45,7 @@ function useAfterFirstPaint(): boolean {
 }
 
 export function RootLayout() {
-  const { t } = useTranslation('app');
+  const { t } = useWords('app');
   const painted = useAfterFirstPaint();
   const tableBar = useTableBar();
   const trouble = useStore(appStatus, hasTrouble);

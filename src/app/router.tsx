@@ -2,7 +2,7 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '
 import { RootLayout } from './root-layout';
 import { NotFound } from './not-found';
 import { preloadSheetList, SheetListPage } from '../features/sheets/sheet-list-page';
-import { loadBootWords, loadNamespaces } from '../i18n/i18n';
+import { loadListWords, loadNamespaces } from '../i18n/load';
 import type { Namespace } from '../i18n/namespaces';
 import { startEngine } from './engine';
 import { validateTableSearch } from '../features/table/table-search';
@@ -21,7 +21,7 @@ const sheetsRoute = createRoute({
   path: '/',
   // The list needs only its part of sheet and rules (i18n/boot-words.ts), there since boot, and
   // a long list its windowed rows.
-  loader: () => Promise.all([loadBootWords(), preloadSheetList()]),
+  loader: () => Promise.all([loadListWords(), preloadSheetList()]),
   component: SheetListPage,
 });
 

@@ -4,6 +4,7 @@ import type { Language } from '../store/types';
 import { BOOT_WORD_NAMESPACES } from './boot-words';
 import { firstScreenWords, localeFile } from './locale-files';
 import { BOOT_NAMESPACES, type Namespace } from './namespaces';
+import { provideWords, type Say } from './words';
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -49,7 +50,24 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
     });
   // Side by side with init's own namespaces: the boot words do not wait for them.
   await Promise.all([init, loadBootWords(language)]);
+  // The first route's components (src/i18n/words.ts) say i18next's words from now on, and again
+  // whenever the language or the words change, as react-i18next's hook re-renders the others.
+  provideI18nWords();
+  i18n.on('languageChanged', provideI18nWords);
+  i18n.store.on('added', provideI18nWords);
   return i18n;
+}
+
+function provideI18nWords() {
+  const language = i18n.language;
+  const fixed = new Map<string, ReturnType<typeof i18n.getFixedT>>();
+  const say: Say = (namespaces, key, options) => {
+    const names = namespaces.join();
+    let t = fixed.get(names);
+    if (!t) fixed.set(names, (t = i18n.getFixedT(language, namespaces as Namespace[])));
+    return (t as unknown as (key: string | readonly string[], options?: object) => string)(key, options);
+  };
+  provideWords({ language, say, whole: true });
 }
 
 /**

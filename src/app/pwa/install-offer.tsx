@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/words';
 import { Button } from '../../components/button';
 import { IosHint } from './ios-hint';
 import { promptInstall, type InstallWay } from './install-state';
@@ -14,7 +14,7 @@ interface InstallOfferProps {
  * Safari's Share → "Add to Home Screen"; "Not now" puts it away for good.
  */
 export function InstallOffer({ way, onAnswer }: InstallOfferProps) {
-  const { t } = useTranslation('app');
+  const { t } = useWords('app');
   const install = async () => {
     await promptInstall();
     onAnswer();

@@ -35,3 +35,9 @@ export function useKeepAwake(enabled: boolean): void {
     };
   }, [enabled]);
 }
+
+/** Holds the wake lock while mounted (pwa-status.tsx mounts it while the setting is on). */
+export function KeepScreenAwake(): null {
+  useKeepAwake(true);
+  return null;
+}

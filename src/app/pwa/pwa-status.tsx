@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { loadNamespaces } from '../../i18n/load';
+import { useWords } from '../../i18n/words';
 import { useShelf } from '../../store/shelf';
 import { countVisit, rememberAnswered } from './install-memory';
 import { useInstallWay } from './install-state';
-import { useKeepAwake } from './keep-awake';
 import { bandStyle, useFreeBand } from './notice-band';
 import { dismissOfflineReady, postponeUpdate, reloadToUpdate, startServiceWorker, usePwaState } from './register-sw';
 
@@ -12,11 +12,20 @@ import { dismissOfflineReady, postponeUpdate, reloadToUpdate, startServiceWorker
 const exportAll = () => import('../../features/data/use-persistence').then((actions) => actions.exportAllSheets());
 // The offer to install shows on one visit of a few: its code loads only then.
 const InstallOffer = lazy(() => import('./install-offer').then((module) => ({ default: module.InstallOffer })));
+// The wake lock's code loads only for a player who turned it on (in the settings).
+const KeepScreenAwake = lazy(() => import('./keep-awake').then((module) => ({ default: module.KeepScreenAwake }), nothing));
 
 /** "Export now", in the `data` words: loaded only when an update could not save first. */
-function ExportNow() {
-  const { t, ready } = useTranslation('data');
-  return ready ? <Button onClick={() => void exportAll()}>{t('banner.exportNow')}</Button> : null;
+const ExportNow = lazy(() => loadNamespaces(['data']).then(() => ({ default: ExportNowButton }), nothing));
+
+/** A piece of the notices that could not load (offline before it was cached) is left out, not the notices with it. */
+function nothing() {
+  return { default: () => null };
+}
+
+function ExportNowButton() {
+  const { t } = useWords('data');
+  return <Button onClick={() => void exportAll()}>{t('banner.exportNow')}</Button>;
 }
 
 /** How long "ready to work offline" stays before it goes by itself: it asks nothing of the user. */
@@ -46,11 +55,10 @@ const card = 'flex items-center gap-2 rounded-lg border shadow-lg';
  * the screen wake lock app-wide.
  */
 export function PwaStatus() {
-  const { t } = useTranslation('app');
+  const { t } = useWords('app');
   const { offlineReady, needRefresh, saveFailed } = usePwaState();
   const offer = useInstallOffer();
   const keepAwake = useShelf((state) => state.keepAwake);
-  useKeepAwake(keepAwake);
   useEffect(() => startServiceWorker(), []);
   useEffect(() => {
     if (!offlineReady) return;
@@ -73,7 +81,7 @@ export function PwaStatus() {
               <p className="text-sm">{saveFailed ? t('pwa.saveFailed') : t('pwa.updateHint')}</p>
             </div>
             <div className="flex flex-wrap gap-2">
-              {saveFailed && <ExportNow />}
+              {saveFailed && <Suspense fallback={null}><ExportNow /></Suspense>}
               <Button tone="primary" onClick={() => void reloadToUpdate()}>{saveFailed ? t('pwa.retry') : t('pwa.reload')}</Button>
               <Button onClick={postponeUpdate}>{t('pwa.later')}</Button>
             </div>
@@ -84,6 +92,11 @@ export function PwaStatus() {
             <p className="min-w-0 flex-1 text-sm">{t('pwa.offlineReady')}</p>
             <Button onClick={dismissOfflineReady}>{t('pwa.dismiss')}</Button>
           </div>
+        )}
+        {keepAwake && (
+          <Suspense fallback={null}>
+            <KeepScreenAwake />
+          </Suspense>
         )}
         {offer.way && (
           <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { loadNamespaces } from '../../i18n/i18n';
+import { loadNamespaces } from '../../i18n/load';
 import { appStatus, isHeld } from '../../store/persistence/status';
 
 // Almost every start has nothing to recover: the screen (its download code and its words) is a

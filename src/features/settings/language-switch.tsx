@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/words';
 import { SelectField } from '../../components/select-field';
 import { withEngine } from '../../app/engine';
 import { useShelf } from '../../store/shelf';
@@ -6,10 +6,10 @@ import { LANGUAGES, type Language } from '../../store/types';
 
 /**
  * Picks the language. The store re-presets every sheet that follows the language at once;
- * the root layout switches i18next to match, so words and terminology change together.
+ * the root layout switches the words to match, so words and terminology change together.
  */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('app');
+  const { t } = useWords('app');
   const language = useShelf((state) => state.language);
   return (
     <SelectField

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/words';
 import { Button } from '../../components/button';
 import { formatCount, formatSigned } from '../../i18n/numbers';
 import { ABILITIES, type Ability, type HitDieKey } from '../../rules/types';
@@ -18,7 +18,7 @@ interface FieldsProps {
 
 /** "Constitution: from −5 to +10." for each field typed out of range, announced as it is typed. */
 function Problems({ problems, kind }: { problems: NumberProblem[]; kind: 'abilities' | 'hitDice' }) {
-  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const { t, language } = useWords(['sheet', 'rules']);
   const tt = t as unknown as LooseT;
   const mine = problems.filter((p) => (kind === 'hitDice') === (p.field.kind === 'hitDie'));
   if (mine.length === 0) return null;
@@ -27,7 +27,7 @@ function Problems({ problems, kind }: { problems: NumberProblem[]; kind: 'abilit
     : p.field.kind === 'hitDie' ? tt('sheet:edit.hitDieCount', { die: p.field.die })
       : p.field.kind === 'save' ? tt('sheet:edit.saveOf', { abilitySave: tt(`rules:abilitySaves.${p.field.ability}`) })
         : tt('sheet:edit.modifierOf', { ability: tt(`rules:abilities.${p.field.ability}`) });
-  const bound = (p: NumberProblem, n: number) => (p.field.kind === 'hitDie' || p.field.kind === 'ac' ? formatCount(i18n.language, n) : formatSigned(i18n.language, n));
+  const bound = (p: NumberProblem, n: number) => (p.field.kind === 'hitDie' || p.field.kind === 'ac' ? formatCount(language, n) : formatSigned(language, n));
   return (
     <div role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
       {mine.map((p) => <p key={name(p)}>{t('edit.outOfRange', { field: name(p), min: bound(p, p.min), max: bound(p, p.max) })}</p>)}
@@ -44,15 +44,15 @@ const isBad = (problems: NumberProblem[], kind: 'ability' | 'save', ability: Abi
  * that differ (a proficient one).
  */
 export function AbilitiesField({ draft, onChange, problems }: FieldsProps) {
-  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const { t, language } = useWords(['sheet', 'rules']);
   const tt = t as unknown as LooseT;
   const hintId = useId();
-  const signed = (n: number) => formatSigned(i18n.language, n);
+  const signed = (n: number) => formatSigned(language, n);
   const set = (kind: 'abilities' | 'saves', ability: Ability, text: string) => onChange({ ...draft, [kind]: { ...draft[kind], [ability]: text } });
   // What differs from a blank sheet, said in the summary so the fold need not be opened.
   const ac = Number(draft.ac);
   const said = [
-    ...(draft.ac.trim() !== '' && Number.isInteger(ac) ? [t('edit.armorClassShort', { ac: formatCount(i18n.language, ac) })] : []),
+    ...(draft.ac.trim() !== '' && Number.isInteger(ac) ? [t('edit.armorClassShort', { ac: formatCount(language, ac) })] : []),
     ...ABILITIES.flatMap((a) => {
     const parts: string[] = [];
     const mod = typedModifier(draft, a);
@@ -122,7 +122,7 @@ export function hitDiceWords(draft: NumbersDraft, none: string): string {
  * Spent dice are the sheet's to keep: the form sets how many of each size there are.
  */
 export function HitDiceField({ draft, onChange, problems }: FieldsProps) {
-  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const { t, language } = useWords(['sheet', 'rules']);
   const hintId = useId();
   const rows = draft.hitDice;
   const setRow = (index: number, patch: Partial<{ die: HitDieKey; count: string }>) =>
@@ -134,7 +134,7 @@ export function HitDiceField({ draft, onChange, problems }: FieldsProps) {
       <details className={fold}>
         <summary className={summaryClass}>{t('edit.hitDice')} ({hitDiceWords(draft, t('edit.noneSelected'))})</summary>
         <div className="flex flex-col gap-2">
-          <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">{t('edit.hitDiceHint', { max: formatCount(i18n.language, RANGES.hitDie[1]) })}</p>
+          <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">{t('edit.hitDiceHint', { max: formatCount(language, RANGES.hitDie[1]) })}</p>
           {rows.map((row, index) => (
             <div key={row.die} className="flex items-center gap-2">
               <select aria-label={t('edit.hitDieSize')} value={row.die} onChange={(e) => setRow(index, { die: e.target.value as HitDieKey })}

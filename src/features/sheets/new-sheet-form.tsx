@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/words';
 import { Button } from '../../components/button';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
@@ -17,9 +17,9 @@ import { AbilitiesField, HitDiceField } from '../sheet/numbers-fields';
  * abilities and saves folded below; everything else is edited on the sheet.
  */
 export function NewSheetForm() {
-  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const { t, language } = useWords(['sheet', 'rules']);
   // Not Intl.NumberFormat: this is on the first screen (formatCount).
-  const format = (value: number) => formatCount(i18n.language, value);
+  const format = (value: number) => formatCount(language, value);
   const nameHintId = useId();
   const navigate = useNavigate();
   const [name, setName] = useState('');

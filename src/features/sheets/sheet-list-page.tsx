@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/words';
 import { WINDOW_FROM } from '../../components/windowing';
 import { shelf, useShelf } from '../../store/shelf';
 import type { LongSheetList as LongList } from './long-sheet-list';
@@ -38,7 +38,7 @@ function WindowedSheetList(props: Parameters<typeof LongList>[0]) {
  * layout starts it at the first sign of use). Past WINDOW_FROM sheets the list is windowed.
  */
 export function SheetListPage() {
-  const { t } = useTranslation(['sheet', 'rules']);
+  const { t } = useWords(['sheet', 'rules']);
   const titleId = useId();
   const sheets = useShelf((state) => state.sheets);
   const windowed = useWindowed(sheets.length > WINDOW_FROM);

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, memo, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/words';
 import { Button } from '../../components/button';
 import { withEngine } from '../../app/engine';
 import { placeAttributes, samePlace, type RowPlace } from '../../components/windowing';
@@ -18,7 +18,7 @@ const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then(
  * they leave or the table closes).
  */
 export const SheetRow = memo(function SheetRow({ summary, place }: { summary: SheetSummary; place?: RowPlace }) {
-  const { t, i18n } = useTranslation(['sheet', 'rules']);
+  const { t, language } = useWords(['sheet', 'rules']);
   const { id: sheetId, name, current, max, status, preset, context, gender, owner } = summary;
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +35,7 @@ export const SheetRow = memo(function SheetRow({ summary, place }: { summary: Sh
           {name}
         </Link>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t('list.hp', { hp: tc('rules:terms.hp', { context }), current: formatCount(i18n.language, current), max: formatCount(i18n.language, max) })}
+          {t('list.hp', { hp: tc('rules:terms.hp', { context }), current: formatCount(language, current), max: formatCount(language, max) })}
           {' · '}
           {tc(termKeys(`rules:statuses.${status}`, context), { context: gender })}
           {' · '}
