@@ -54,7 +54,8 @@ export function describeStep(t: LooseT, language: string, item: HistoryEntry, sh
   const alone = names.length === 0 || (item.changes.length > 0 && item.changes.every((change) => change.sheetId === self));
   const context = alone ? 'self' : undefined;
   const [amount] = amounts;
-  const options = { names: nameRanges(names, language), action: t(`rules:actions.${item.action}`), ...(context ? { context } : {}) };
+  // A player's own sheet says no name ("5 damage"): the list of names is made only where it is said.
+  const options = { ...(context ? { context } : { names: nameRanges(names, language) }), action: t(`rules:actions.${item.action}`) };
   const counter = counterOf(item, sheets);
   if (counter && item.changes.length === 1) return t(`rules:steps.${counter.step}`, { counter: counterLabel(t, counter) });
   if (WITH_AMOUNT.has(item.action) && amounts.size === 1 && amount !== undefined) {
