@@ -69,9 +69,16 @@ describe('the first screen, before and after the engine', () => {
       expect.stringContaining(`${hp(13, 20)} · ${rules('statuses.alive')}`),
       expect.stringContaining(`${hp(0, 12)} · ${rules('statuses.dying')}`),
     ]);
-    // The page has settled, and nobody has touched it: the engine is not there.
+    // The page has settled, and nobody has touched it: the engine is not there, nor i18next or
+    // react-i18next, whether as chunks of their own or inside another script.
     await page.waitForLoadState('networkidle');
     expect(engine).toEqual([]);
+    const loaded = await page.evaluate(async () => {
+      const urls = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.endsWith('.js'));
+      return Promise.all(urls.map(async (url) => ({ url, text: await (await fetch(url)).text() })));
+    });
+    expect(loaded.length).toBeGreaterThan(2);
+    expect(loaded.filter(({ text }) => /i18next was not initialized|NO_I18NEXT_INSTANCE/.test(text)).map(({ url }) => url)).toEqual([]);
 
     await page.getByRole('button', { name: sheet('list.duplicateNamed').replace('{{name}}', 'Aria') }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/sheet/') && !url.pathname.endsWith(aria));
