@@ -10,7 +10,7 @@ import { currentWords, provideWords, sayFrom } from './words';
 
 type I18nModule = typeof import('./i18n');
 
-let wanted: string = 'en';
+let wanted: Language = 'en';
 let started: Promise<I18nModule> | null = null;
 
 /** i18next, started (once) in `language`, or else the language the words are in. */
@@ -19,8 +19,8 @@ export function loadI18n(language?: Language): Promise<I18nModule> {
   started ??= import('./i18n').then(
     async (module) => {
       // A test (or the first screen's prerender) may have started it already.
-      if (!module.i18n.isInitialized) await module.initI18n(wanted as Language);
-      else if (module.i18n.language !== wanted) await module.initI18n(wanted as Language);
+      if (!module.i18n.isInitialized) await module.initI18n(wanted);
+      else if (module.i18n.language !== wanted) await module.initI18n(wanted);
       return module;
     },
     (error: unknown) => {
@@ -46,7 +46,15 @@ export async function sayIn(language: Language): Promise<void> {
   if (words.language === language && words !== initialWords) return;
   const load = firstScreenWords(language);
   if (!load) return;
-  const { whole, parts } = (await load()).default;
+  let file: Awaited<ReturnType<typeof load>>;
+  try {
+    file = await load();
+  } catch {
+    // The list's own word file did not come (offline before it was cached): i18next's, then.
+    await loadI18n(language);
+    return;
+  }
+  const { whole, parts } = file.default;
   // i18next may have taken over meanwhile, or the language moved on: theirs stands.
   if (currentWords().whole || wanted !== language) return;
   provideWords({ language, say: sayFrom(language, { ...whole, ...parts }), whole: false });
@@ -62,5 +70,5 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
 /** The sheet list's words in the current language: the first screen's, or i18next's part of them. */
 export async function loadListWords(): Promise<void> {
   if (started || currentWords().whole) await (await loadI18n()).loadBootWords();
-  else await sayIn(wanted as Language);
+  else await sayIn(wanted);
 }
