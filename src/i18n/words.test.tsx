@@ -3,16 +3,15 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import i18next from 'i18next';
 import { useState } from 'react';
-import csWords from '../../locales/cs/common.json?first-screen';
-import enWords from '../../locales/en/common.json?first-screen';
-import ptWords from '../../locales/pt-BR/common.json?first-screen';
 import { initI18n } from './i18n';
 import { sayIn } from './load';
+import { firstScreenWords, type FirstScreenWords } from './locale-files';
 import { currentWords, sayFrom, useWords } from './words';
 
 type Tree = { [key: string]: unknown };
-type FirstWords = { whole: Record<string, Tree>; parts: Record<string, Tree> };
-const FIRST: Record<string, FirstWords> = { en: enWords as FirstWords, cs: csWords as FirstWords, 'pt-BR': ptWords as FirstWords };
+// The first screen's word files, as the app loads them (build/boot-words-plugin.ts).
+const FIRST: Record<string, FirstScreenWords> = Object.fromEntries(await Promise.all(['en', 'cs', 'pt-BR'].map(async (language) =>
+  [language, (await firstScreenWords(language)!()).default] as const)));
 
 /** Every key of a words tree, with i18next's plural and context suffixes taken off (`statuses.dead`). */
 function baseKeys(tree: Tree, prefix = ''): string[] {
@@ -54,7 +53,7 @@ describe('the first screen\'s words say what i18next says', () => {
         const namespaces = bare ? [namespace === 'sheet' ? 'rules' : 'sheet', namespace] : ['sheet', 'rules'];
         const asked = bare ? path : key;
         const wanted = asList ? [`${asked}_nothing`, asked] : asked;
-        const t = i18n.getFixedT(language, namespaces) as unknown as (key: string | string[], options: object) => string;
+        const t = i18n.getFixedT(language, namespaces as never) as unknown as (key: string | string[], options: object) => string;
         expect(say(namespaces, wanted, opts)).toBe(t(wanted, opts));
       }), { numRuns: 3000 });
     });
@@ -78,10 +77,11 @@ describe('the first screen\'s words say what i18next says', () => {
 
 function NameField() {
   const { t } = useWords(['sheet', 'rules']);
+  const tc = t as unknown as (key: string, options?: object) => string;
   const [name, setName] = useState('');
   return (
     <label>
-      {t('edit.name')} ({t('rules:statuses.dead', { context: 'female' })})
+      {t('edit.name')} ({tc('rules:statuses.dead', { context: 'female' })})
       <input value={name} onChange={(event) => setName(event.target.value)} />
     </label>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Button } from '../../components/button';
 import { loadNamespaces } from '../../i18n/load';
 import { useWords } from '../../i18n/words';
@@ -19,7 +19,7 @@ const KeepScreenAwake = lazy(() => import('./keep-awake').then((module) => ({ de
 const ExportNow = lazy(() => loadNamespaces(['data']).then(() => ({ default: ExportNowButton }), nothing));
 
 /** A piece of the notices that could not load (offline before it was cached) is left out, not the notices with it. */
-function nothing() {
+function nothing(): { default: ComponentType } {
   return { default: () => null };
 }
 
