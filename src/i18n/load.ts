@@ -39,11 +39,10 @@ export async function sayIn(language: Language): Promise<void> {
   wanted = language;
   if (started || currentWords().whole) {
     const module = await loadI18n();
-    if (module.i18n.language !== language || !currentWords().whole) await module.initI18n(language);
+    if (module.i18n.language !== language) await module.initI18n(language);
     return;
   }
-  const words = currentWords();
-  if (words.language === language && words !== initialWords) return;
+  if (currentWords().language === language) return;
   const load = firstScreenWords(language);
   if (!load) return;
   let file: Awaited<ReturnType<typeof load>>;
@@ -59,8 +58,6 @@ export async function sayIn(language: Language): Promise<void> {
   if (currentWords().whole || wanted !== language) return;
   provideWords({ language, say: sayFrom(language, { ...whole, ...parts }), whole: false });
 }
-
-const initialWords = currentWords();
 
 /** The route's namespaces whole, with i18next. */
 export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {

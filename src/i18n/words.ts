@@ -24,7 +24,8 @@ export interface Words {
   readonly whole: boolean;
 }
 
-let words: Words = { language: 'en', say: (_namespaces, key) => missing(key), whole: false };
+// No language until the boot provides one (src/i18n/load.ts): nothing renders before that.
+let words: Words = { language: '', say: (_namespaces, key) => missing(key), whole: false };
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
