@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { box, collectConsoleErrors, describeViolations, launchBrowser, runAxe, screenshot, VIEWPORTS, type Box } from './harness';
-import { createSheet, currentHp, openMode, servedApp } from './journey-kit';
+import { createSheet, currentHp, enterAmount, openMode, servedApp } from './journey-kit';
 
 const PHONE = VIEWPORTS.phone;
 
@@ -51,6 +51,25 @@ async function smallTargets(page: Page): Promise<string[]> {
     }
     return small;
   });
+}
+
+/** From now on, what each animation played on the page moves: "<test id or text>: <properties>". */
+async function recordAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const played: string[] = [];
+    Object.assign(window, { animationsPlayed: played });
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      const target = this as HTMLElement;
+      const properties = [...new Set((Array.isArray(keyframes) ? keyframes : [keyframes ?? {}]).flatMap((frame) => Object.keys(frame ?? {})))];
+      played.push(`${target.dataset.testid ?? target.textContent?.trim()}: ${properties.join(', ')}`);
+      return animate.call(this, keyframes, options);
+    };
+  });
+}
+
+async function animationsPlayed(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { animationsPlayed: string[] }).animationsPlayed);
 }
 
 /** What a screen reader says for Aurora's header at 38 of 38 HP, and for an Armor Class of 16. */
@@ -157,21 +176,13 @@ describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
       await page.getByRole('button', { name: '2', exact: true }).tap();
 
       // Apply: the new HP, what happened and Undo, all in view without scrolling; the new HP pops
-      // and "−12" slides in (each a transition of its transform as it appears, seen starting).
-      await page.evaluate(() => {
-        const run: string[] = [];
-        Object.assign(window, { transitionsRun: run });
-        document.addEventListener('transitionrun', (event) => {
-          const target = event.target as HTMLElement;
-          run.push(`${target.dataset.testid ?? target.textContent?.trim()}: ${event.propertyName}`);
-        });
-      });
+      // and "−12" slides in (each an animation of its transform, played as the change shows).
+      await recordAnimations(page);
       await apply.tap();
       await page.getByTestId('hp-current').getByText('26', { exact: true }).waitFor();
       expect(inView(await box(page.getByTestId('hp-current')))).toBe(true);
       await page.getByText('−12', { exact: true }).waitFor();
-      const moved = await page.evaluate(() => (window as unknown as { transitionsRun: string[] }).transitionsRun);
-      expect(moved, 'the HP and what happened move as they appear').toEqual(expect.arrayContaining(['hp-current: transform', '−12: transform']));
+      expect(await animationsPlayed(page), 'the HP and what happened move as they appear').toEqual(expect.arrayContaining(['hp-current: transform', '−12: transform']));
       // The result whole, its last words (the critical hit) too: wrapped, not cut off.
       const said = page.getByTestId('last-action');
       expect(await said.textContent()).toMatch(new RegExp(`${w('rules:eventNotes.critical').replace('.', '\\.')}$`));
@@ -213,6 +224,44 @@ describe.each(['pt-BR', 'cs'])('the phone sheet in %s', (locale) => {
       expect(errors).toEqual([]);
     } finally {
       await browser.close();
+    }
+  });
+});
+
+describe('the motion that says what changed', () => {
+  const served = servedApp('pt-BR');
+
+  it('temporary HP gained pop their badge, a heal slides "+N" in; with reduced motion nothing moves and the words are the same', async () => {
+    const { app, w } = served;
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const browser = await launchBrowser({ locale: 'pt-BR', viewport: 'phone', hasTouch: true });
+      try {
+        const { page } = browser;
+        await page.emulateMedia({ reducedMotion });
+        await page.goto(app.url);
+        await createSheet(page, w, { name: 'Iara', maxHp: 20 });
+        await recordAnimations(page);
+        await enterAmount(page, w, 'damage', 6);
+        await page.getByRole('button', { name: w('sheet:damage.apply', { amount: 6 }), exact: true }).tap();
+        await page.getByText('−6', { exact: true }).waitFor();
+        await enterAmount(page, w, 'heal', 2);
+        await page.getByRole('button', { name: w('sheet:heal.apply', { amount: 2 }), exact: true }).tap();
+        await page.getByText('+2', { exact: true }).waitFor();
+        expect(await currentHp(page)).toBe('16');
+        await enterAmount(page, w, 'temp', 5);
+        await page.getByRole('button', { name: w('sheet:temp.gain', { count: 5, value: 5 }), exact: true }).tap();
+        const badge = page.getByText(w('sheet:vitals.temp', { value: 5, temp: w('rules:terms.tempHp') }), { exact: true });
+        await badge.waitFor();
+        const played = await animationsPlayed(page);
+        if (reducedMotion === 'reduce') expect(played, 'nothing moves').toEqual([]);
+        else {
+          expect(played.filter((entry) => entry.startsWith('hp-current')), 'the number pops at each change').toHaveLength(3);
+          expect(played, 'what happened slides in, the badge of temporary HP gained pops').toEqual(expect.arrayContaining(['−6: transform', '+2: transform', `${await badge.textContent()}: transform`]));
+          expect(played.every((entry) => entry.endsWith(': transform')), 'movement only, never opacity').toBe(true);
+        }
+      } finally {
+        await browser.close();
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { Shield } from 'lucide-react';
-import { memo, useId, useState } from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../i18n/numbers';
 import { StateIcon, type StateIconId } from '../../components/state-icon';
@@ -9,6 +9,7 @@ import { genderContext, termKeys } from '../../i18n/agree';
 import type { LooseT } from './event-text';
 import { appStore, useAppStore } from '../../store/store';
 import { useCreatureNow } from './use-creature';
+import { playChange, POP, SLIDE_IN } from './change-motion';
 
 const sheets = () => appStore.getState().sheets;
 
@@ -35,7 +36,7 @@ interface Change {
   temp: number;
   /** Whether a hit took the temporary HP ("8 absorbed"), decided when it happened, never reworded later. */
   byDamage: boolean;
-  /** Bumped on every change: the HP and the words are new elements, so their motion plays again for the same figures. */
+  /** Bumped on every change, so the motion plays again for the same figures. */
   serial: number;
 }
 
@@ -122,11 +123,22 @@ function HpLine({ creature, lastAction }: { creature: Creature; lastAction: stri
   const n = numberFormat(i18n.language);
   const max = effectiveMax(creature);
   const words = change ? changeWords(tc, n, change) : '';
+  const hpRef = useRef<HTMLSpanElement>(null);
+  const tempRef = useRef<HTMLParagraphElement>(null);
+  const wordsRef = useRef<HTMLParagraphElement>(null);
+  // Once per change, on the elements already there, before the frame that shows it is drawn.
+  useLayoutEffect(() => {
+    if (!change) return;
+    playChange(hpRef.current, POP, 400);
+    if (change.temp > 0) playChange(tempRef.current, POP, 400);
+    playChange(wordsRef.current, SLIDE_IN, 480);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per change: `serial` names it
+  }, [change?.serial]);
   return (
     <>
       <p className="flex items-baseline gap-1 tabular-nums">
         {/* Drawn as "30 / 30 PV", heard as one phrase: "30 de 30 PV". */}
-        <span aria-hidden key={change?.serial ?? 0} data-testid="hp-current" className={`text-4xl font-black leading-none ${change ? 'vitals-pop' : ''}`}>
+        <span aria-hidden ref={hpRef} data-testid="hp-current" className="text-4xl font-black leading-none">
           {n.format(creature.hp.current)}
         </span>
         <span aria-hidden className="text-xl font-bold text-slate-600 dark:text-slate-300">/ {n.format(max)}</span>
@@ -142,13 +154,12 @@ function HpLine({ creature, lastAction }: { creature: Creature; lastAction: stri
       )}
       {creature.hp.temp > 0 && (
         // Temporary HP gained are said here, once: the badge pops rather than a "+8" beside it.
-        <p key={change && change.temp > 0 ? change.serial : 0}
-          className={`rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200 ${change && change.temp > 0 ? 'vitals-pop' : ''}`}>
+        <p ref={tempRef} className="rounded-full border border-sky-600 px-2 text-sm font-bold text-sky-800 dark:border-sky-400 dark:text-sky-200">
           {t('vitals.temp', { value: n.format(creature.hp.temp), temp: tc('rules:terms.tempHp', { context }) })}
         </p>
       )}
       {change && words !== '' && (
-        <p key={change.serial} className={`vitals-delta rounded-full px-2 text-base font-bold ${change.hp < 0 || (change.hp === 0 && change.temp < 0) ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'}`}>
+        <p ref={wordsRef} className={`rounded-full px-2 text-base font-bold ${change.hp < 0 || (change.hp === 0 && change.temp < 0) ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'}`}>
           {words}
         </p>
       )}
