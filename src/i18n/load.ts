@@ -18,9 +18,8 @@ export function loadI18n(language?: Language): Promise<I18nModule> {
   if (language) wanted = language;
   started ??= import('./i18n').then(
     async (module) => {
-      // A test (or the first screen's prerender) may have started it already.
-      if (!module.i18n.isInitialized) await module.initI18n(wanted);
-      else if (module.i18n.language !== wanted) await module.initI18n(wanted);
+      // A test (or the first screen's prerender) may have started it already, in another language.
+      if (!module.i18n.isInitialized || module.i18n.language !== wanted) await module.initI18n(wanted);
       return module;
     },
     (error: unknown) => {

@@ -126,14 +126,14 @@ function HpLine({ creature, lastAction }: { creature: Creature; lastAction: stri
   const hpRef = useRef<HTMLSpanElement>(null);
   const tempRef = useRef<HTMLParagraphElement>(null);
   const wordsRef = useRef<HTMLParagraphElement>(null);
-  // Once per change, on the elements already there, before the frame that shows it is drawn.
+  // Once per change (`useChange` keeps the same object until the next one), on the elements
+  // already there, before the frame that shows it is drawn.
   useLayoutEffect(() => {
     if (!change) return;
     playChange(hpRef.current, POP, 400);
     if (change.temp > 0) playChange(tempRef.current, POP, 400);
     playChange(wordsRef.current, SLIDE_IN, 480);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per change: `serial` names it
-  }, [change?.serial]);
+  }, [change]);
   return (
     <>
       <p className="flex items-baseline gap-1 tabular-nums">
