@@ -36,8 +36,6 @@ interface Change {
   temp: number;
   /** Whether a hit took the temporary HP ("8 absorbed"), decided when it happened, never reworded later. */
   byDamage: boolean;
-  /** Bumped on every change, so the motion plays again for the same figures. */
-  serial: number;
 }
 
 /**
@@ -49,7 +47,7 @@ function useChange(creature: Creature | undefined, lastAction: string | undefine
   const temp = creature?.hp.temp ?? 0;
   const [seen, setSeen] = useState<{ hp: number; temp: number; change: Change | null }>({ hp, temp, change: null });
   if (creature && (seen.hp !== hp || seen.temp !== temp)) {
-    const change = { hp: hp - seen.hp, temp: temp - seen.temp, byDamage: lastAction === 'damage', serial: (seen.change?.serial ?? 0) + 1 };
+    const change = { hp: hp - seen.hp, temp: temp - seen.temp, byDamage: lastAction === 'damage' };
     setSeen({ hp, temp, change });
     return change;
   }
