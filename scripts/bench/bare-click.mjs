@@ -12,12 +12,11 @@
 // page does nothing, and the machine has two cores.
 // Run from the project root after `npm run build`:
 //   node scripts/bench/bare-click.mjs            (CPU=4 RUNS=15 THROTTLE=all by default)
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
+import { buildPage } from './build.mjs';
 
 const HARNESS = resolve(process.env.PEER_BENCH ?? '../shared/peer-bench');
 const { APPS } = await import(pathToFileURL(join(HARNESS, 'apps.mjs')).href);
@@ -39,8 +38,6 @@ document.getElementById('apply').addEventListener('click', () => {
 });
 </script></body></html>`;
 
-const REACT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React</title></head>
-<body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>`;
 const REACT_MAIN = `import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 function Page() {
@@ -50,25 +47,19 @@ function Page() {
     <main>
       <h1>React page</h1>
       <p>{hp}</p>
-      <label>Amount <input type="text" inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} /></label>
+      <label>Amount <input type="text" inputMode="numeric" value={amount} onChange={(event) => setAmount(event.currentTarget.value)} /></label>
       <button type="button" onClick={() => setHp((now) => now - Number(amount || 0))}>Apply</button>
     </main>
   );
 }
-createRoot(document.getElementById('root')).render(<Page />);
+createRoot(document.getElementById('root')!).render(<Page />);
 `;
 
 const work = mkdtempSync(join(tmpdir(), 'bare-click-'));
 const bareDir = join(work, 'bare');
 mkdirSync(bareDir);
 writeFileSync(join(bareDir, 'index.html'), BARE_HTML);
-const reactSrc = join(work, 'react-src');
-mkdirSync(reactSrc);
-writeFileSync(join(reactSrc, 'index.html'), REACT_HTML);
-writeFileSync(join(reactSrc, 'main.jsx'), REACT_MAIN);
-symlinkSync(resolve('node_modules'), join(reactSrc, 'node_modules'), 'dir');
-const reactDir = join(work, 'react');
-await build({ logLevel: 'error', root: reactSrc, configFile: false, plugins: [react()], build: { outDir: reactDir, emptyOutDir: true } });
+const reactDir = await buildPage(join(work, 'react'), REACT_MAIN);
 
 /** A floor page: its keypad is an input and a button, filled and clicked like the apps'. */
 const floor = (key, dir, heading) => ({

@@ -21,19 +21,25 @@ export async function buildApp() {
   return APP_OUT;
 }
 
-/** Each reference page in its own tiny project whose node_modules is the app's. */
+/**
+ * A page whose entry is `main` (TSX), built in its own tiny project under `dir` whose
+ * node_modules is the app's, by the same Vite and @vitejs/plugin-react; returns its dist.
+ */
+export async function buildPage(dir, main) {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'index.html'), REFERENCE_HTML);
+  await writeFile(join(dir, 'main.tsx'), main);
+  await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const outDir = join(dir, 'dist');
+  await build({ ...quiet, root: dir, configFile: false, plugins: [react()], build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+/** Each reference page in its own tiny project (buildPage). */
 export async function buildReferences() {
   const outDirs = {};
-  for (const [name, page] of Object.entries(REFERENCE_PAGES)) {
-    const dir = join(REF_DIR, name);
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, 'index.html'), REFERENCE_HTML);
-    await writeFile(join(dir, 'main.tsx'), page.main);
-    await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    outDirs[name] = join(dir, 'dist');
-    await build({ ...quiet, root: dir, configFile: false, plugins: [react()], build: { outDir: outDirs[name], emptyOutDir: true } });
-  }
+  for (const [name, page] of Object.entries(REFERENCE_PAGES)) outDirs[name] = await buildPage(join(REF_DIR, name), page.main);
   return outDirs;
 }
 
